@@ -1,0 +1,7 @@
+import type { ReactNode } from 'react';
+import { SiteChrome } from '@/features/shell/SiteChrome';
+
+/** Default layout (SPEC §2): header, accessibility settings, footer. */
+export default function DefaultLayout({ children }: { children: ReactNode }) {
+  return <SiteChrome>{children}</SiteChrome>;
+}

@@ -1,0 +1,5 @@
+import { HomePage } from '@/features/shell/HomePage';
+
+export default function Page() {
+  return <HomePage />;
+}

@@ -1,0 +1,44 @@
+import '@fontsource-variable/inter/wght.css';
+import '@fontsource/atkinson-hyperlegible/400.css';
+import '@fontsource/atkinson-hyperlegible/700.css';
+import '@/design-system/tokens/global.css';
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { NextIntlClientProvider } from 'next-intl';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { AppProviders } from '@/features/shell/AppProviders';
+import { loadDesignSystemStrings } from '@/features/shell/designSystemStrings';
+import { readDisplaySettings } from '@/features/shell/displaySettingsCookie';
+import { brandName } from '@/lib/config';
+import { displayAttributes } from '@/lib/display/settings';
+import { intlLocale, type Locale } from '@/lib/i18n/locales';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Metadata');
+  return {
+    title: {
+      default: t('defaultTitle', { brand: brandName }),
+      template: t('titleTemplate', { title: '%s', brand: brandName }),
+    },
+    description: t('description'),
+  };
+}
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const [locale, displaySettings, strings] = await Promise.all([
+    getLocale() as Promise<Locale>,
+    readDisplaySettings(),
+    loadDesignSystemStrings(),
+  ]);
+  return (
+    <html lang={locale} {...displayAttributes(displaySettings)}>
+      <body>
+        <NextIntlClientProvider>
+          <AppProviders intlLocale={intlLocale(locale)} strings={strings}>
+            {children}
+          </AppProviders>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

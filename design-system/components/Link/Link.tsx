@@ -1,0 +1,36 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
+import { useDesignSystemStrings } from '../../providers/DesignSystemProvider';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { link } from './Link.css';
+
+export interface LinkProps extends Omit<AriaLinkProps, 'className' | 'style' | 'children' | 'target'> {
+  href: string;
+  children: ReactNode;
+  /** Opens in a new tab; the "opens in a new tab" hint is announced (RGAA 13.2). @default false */
+  external?: boolean;
+  /** `standalone` links stand alone (bold, no underline until hover). @default 'inline' */
+  variant?: 'inline' | 'standalone';
+  'data-testid'?: string;
+}
+
+export function Link({ children, external = false, variant, ...rest }: LinkProps) {
+  const strings = useDesignSystemStrings();
+  return (
+    <AriaLink
+      {...rest}
+      className={link({ variant })}
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {children}
+      {external ? (
+        <>
+          <span aria-hidden="true"> ↗</span>
+          <VisuallyHidden>{` (${strings.opensInNewTab})`}</VisuallyHidden>
+        </>
+      ) : null}
+    </AriaLink>
+  );
+}
