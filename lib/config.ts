@@ -10,4 +10,7 @@ export const basePath = '/forms';
 export const contactEmail = process.env.NEXT_PUBLIC_CONTACT_EMAIL?.trim() || 'contact@formulaires.example';
 
 /** The platform's main site, where the footer's institutional pages live. */
-export const mainSiteUrl = (process.env.NEXT_PUBLIC_MAIN_SITE_URL?.trim() || 'https://www.formulaires.example').replace(/\/$/, '');
+export const mainSiteUrl = (process.env.NEXT_PUBLIC_MAIN_SITE_URL?.trim() || 'https://www.formulaires.example').replace(
+  /\/$/,
+  '',
+);

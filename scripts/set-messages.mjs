@@ -15,11 +15,18 @@ if (!namespace || !frFile || !enFile) {
   process.exit(2);
 }
 const root = join(import.meta.dirname, '..', 'messages');
-for (const [locale, file] of [['fr', frFile], ['en', enFile]]) {
+for (const [locale, file] of [
+  ['fr', frFile],
+  ['en', enFile],
+]) {
   const target = join(root, `${locale}.json`);
   const messages = JSON.parse(readFileSync(target, 'utf8'));
   messages[namespace] = JSON.parse(readFileSync(file, 'utf8'));
-  const sorted = Object.fromEntries(Object.keys(messages).sort().map((key) => [key, messages[key]]));
+  const sorted = Object.fromEntries(
+    Object.keys(messages)
+      .sort()
+      .map((key) => [key, messages[key]]),
+  );
   const temporary = `${target}.${process.pid}.tmp`;
   writeFileSync(temporary, `${JSON.stringify(sorted, null, 2)}\n`);
   renameSync(temporary, target);

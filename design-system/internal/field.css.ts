@@ -8,7 +8,10 @@ export const label = style({
   color: vars.color.text.default,
 });
 
-export const legend = style([label, { fontSize: vars.font.size.medium, padding: 0, marginBlockEnd: vars.space.xsmall }]);
+export const legend = style([
+  label,
+  { fontSize: vars.font.size.medium, padding: 0, marginBlockEnd: vars.space.xsmall },
+]);
 
 export const description = style({
   display: 'block',

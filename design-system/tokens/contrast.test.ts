@@ -43,8 +43,18 @@ function pairsOf(theme: SemanticColors): Pair[] {
     pairs.push({ name: `border.${key} on ${key}Subtle`, foreground: border[key], background: subtle, minimum: UI });
     pairs.push({ name: `text.link on ${key}Subtle`, foreground: text.link, background: subtle, minimum: TEXT });
   }
-  pairs.push({ name: 'text.default on primarySubtle', foreground: text.default, background: bg.primarySubtle, minimum: TEXT });
-  pairs.push({ name: 'border.primary on primarySubtle', foreground: border.primary, background: bg.primarySubtle, minimum: UI });
+  pairs.push({
+    name: 'text.default on primarySubtle',
+    foreground: text.default,
+    background: bg.primarySubtle,
+    minimum: TEXT,
+  });
+  pairs.push({
+    name: 'border.primary on primarySubtle',
+    foreground: border.primary,
+    background: bg.primarySubtle,
+    minimum: UI,
+  });
   pairs.push({ name: 'text.disabled on disabled', foreground: text.disabled, background: bg.disabled, minimum: UI });
   // The focus ring sits on the page right next to a primary button: it must stand out from both.
   pairs.push({ name: 'focus.ring on focus.offset', foreground: focus.ring, background: focus.offset, minimum: UI });

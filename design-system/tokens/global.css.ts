@@ -52,12 +52,15 @@ for (const percent of ['125', '150', '200']) {
 const noMotion = assignVars(vars.motion.duration, { fast: '0ms', medium: '0ms', slow: '0ms' });
 globalStyle(':root[data-motion="reduced"]', { vars: noMotion });
 globalStyle(':root', { '@media': { '(prefers-reduced-motion: reduce)': { vars: noMotion } } });
-globalStyle(':root[data-motion="reduced"] *, :root[data-motion="reduced"] *::before, :root[data-motion="reduced"] *::after', {
-  animationDuration: '0ms !important',
-  animationIterationCount: '1 !important',
-  transitionDuration: '0ms !important',
-  scrollBehavior: 'auto !important' as 'auto',
-});
+globalStyle(
+  ':root[data-motion="reduced"] *, :root[data-motion="reduced"] *::before, :root[data-motion="reduced"] *::after',
+  {
+    animationDuration: '0ms !important',
+    animationIterationCount: '1 !important',
+    transitionDuration: '0ms !important',
+    scrollBehavior: 'auto !important' as 'auto',
+  },
+);
 
 globalStyle(':root[data-font="hyperlegible"]', {
   vars: { [vars.font.family.body]: fontFamilies.hyperlegible },

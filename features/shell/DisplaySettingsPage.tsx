@@ -42,7 +42,9 @@ export async function DisplaySettingsPage({ saved, returnTo }: DisplaySettingsPa
           hiddenFields={back ? { returnTo: back } : {}}
           status={saved ? t('saved') : null}
         />
-        {back ? <Link href={`${basePath}${back}`}>{t('back')}</Link> : null}
+        {back ?
+          <Link href={`${basePath}${back}`}>{t('back')}</Link>
+        : null}
       </Stack>
     </Container>
   );

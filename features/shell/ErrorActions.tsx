@@ -10,7 +10,9 @@ export function ErrorActions({ onRetry }: { onRetry?: () => void }) {
   const t = useTranslations('ErrorPage');
   return (
     <>
-      {onRetry ? <Button onPress={onRetry}>{t('retry')}</Button> : null}
+      {onRetry ?
+        <Button onPress={onRetry}>{t('retry')}</Button>
+      : null}
       <Button variant={onRetry ? 'secondary' : 'primary'} onPress={() => window.history.back()}>
         {t('back')}
       </Button>

@@ -18,7 +18,7 @@ export async function HomePage() {
   const t = await getTranslations('Home');
   return (
     <Container width="content">
-      <Stack gap="xlarge" >
+      <Stack gap="xlarge">
         <Stack gap="medium">
           <Heading level={1}>{t('title')}</Heading>
           <Text size="large">{t('lead')}</Text>

@@ -37,7 +37,7 @@ export async function SiteChrome({ children, variant = 'full' }: SiteChromeProps
     <>
       <SkipLink targetId={MAIN_CONTENT_ID}>{t('skipToContent')}</SkipLink>
       <SiteHeader homeHref={`${basePath}`} homeLabel={t('homeLink', { brand: brandName })} brandName={brandName}>
-        {variant === 'full' ? (
+        {variant === 'full' ?
           <nav aria-label={t('headerNavigation')}>
             <Inline gap="medium">
               <Link href={settingsHref} variant="standalone">
@@ -46,12 +46,12 @@ export async function SiteChrome({ children, variant = 'full' }: SiteChromeProps
               <LanguageSwitch />
             </Inline>
           </nav>
-        ) : null}
+        : null}
       </SiteHeader>
       <main id={MAIN_CONTENT_ID} tabIndex={-1}>
         {children}
       </main>
-      {variant === 'full' ? (
+      {variant === 'full' ?
         <SiteFooter
           navigationLabel={t('footerNavigation')}
           links={footerLinks.map(([key, path]) => ({ label: t(key), href: `${mainSiteUrl}${path}` }))}
@@ -59,7 +59,7 @@ export async function SiteChrome({ children, variant = 'full' }: SiteChromeProps
         >
           <p>{t('footerTagline')}</p>
         </SiteFooter>
-      ) : null}
+      : null}
     </>
   );
 }

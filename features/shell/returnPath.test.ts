@@ -10,10 +10,15 @@ describe('safeReturnPath', () => {
     expect(safeReturnPath(input)).toBe(expected);
   });
 
-  it.each([['https://evil.example/'], ['//evil.example'], ['/\\evil.example'], ['relative'], [''], [null], [undefined]])(
-    'refuses %s',
-    (input) => {
-      expect(safeReturnPath(input)).toBeNull();
-    },
-  );
+  it.each([
+    ['https://evil.example/'],
+    ['//evil.example'],
+    ['/\\evil.example'],
+    ['relative'],
+    [''],
+    [null],
+    [undefined],
+  ])('refuses %s', (input) => {
+    expect(safeReturnPath(input)).toBeNull();
+  });
 });

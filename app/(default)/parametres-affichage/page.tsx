@@ -7,7 +7,16 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('displaySettingsTitle') };
 }
 
-export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function Page({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const params = await searchParams;
-  return <DisplaySettingsPage saved={params.saved === '1'} returnTo={typeof params.returnTo === 'string' ? params.returnTo : undefined} />;
+  return (
+    <DisplaySettingsPage
+      saved={params.saved === '1'}
+      returnTo={typeof params.returnTo === 'string' ? params.returnTo : undefined}
+    />
+  );
 }

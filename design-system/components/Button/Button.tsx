@@ -28,11 +28,11 @@ export function Button({ children, variant, size, fullWidth, pendingLabel, isPen
   return (
     <AriaButton {...rest} isPending={isPending} className={button({ variant, size, fullWidth })}>
       {children}
-      {isPending ? (
+      {isPending ?
         <span role="status">
           <VisuallyHidden>{pendingLabel ?? strings.pending}</VisuallyHidden>
         </span>
-      ) : null}
+      : null}
     </AriaButton>
   );
 }

@@ -16,21 +16,20 @@ export interface LinkProps extends Omit<AriaLinkProps, 'className' | 'style' | '
   'data-testid'?: string;
 }
 
+/** A new tab never gets a handle on our window (reverse tabnabbing). */
+const newTabAttributes = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
 export function Link({ children, external = false, variant, ...rest }: LinkProps) {
   const strings = useDesignSystemStrings();
   return (
-    <AriaLink
-      {...rest}
-      className={link({ variant })}
-      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-    >
+    <AriaLink {...rest} className={link({ variant })} {...(external ? newTabAttributes : {})}>
       {children}
-      {external ? (
+      {external ?
         <>
           <span aria-hidden="true"> ↗</span>
           <VisuallyHidden>{` (${strings.opensInNewTab})`}</VisuallyHidden>
         </>
-      ) : null}
+      : null}
     </AriaLink>
   );
 }

@@ -28,7 +28,14 @@ export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'className' |
  * One choice among several, with native radio inputs under the hood: arrow keys move
  * the selection, and the value is posted with the form without JavaScript.
  */
-export function RadioGroup({ label, description, errorMessage, orientation = 'vertical', children, ...rest }: RadioGroupProps) {
+export function RadioGroup({
+  label,
+  description,
+  errorMessage,
+  orientation = 'vertical',
+  children,
+  ...rest
+}: RadioGroupProps) {
   return (
     <AriaRadioGroup
       {...rest}
@@ -38,11 +45,11 @@ export function RadioGroup({ label, description, errorMessage, orientation = 've
       className={group}
     >
       <Label className={legend}>{label}</Label>
-      {description ? (
+      {description ?
         <Text slot="description" className={descriptionStyle}>
           {description}
         </Text>
-      ) : null}
+      : null}
       <div className={options({ orientation })}>{children}</div>
       <FieldMessage>{errorMessage}</FieldMessage>
     </AriaRadioGroup>
@@ -63,7 +70,9 @@ export function Radio({ children, description, appearance, ...rest }: RadioProps
       <span className={indicator} aria-hidden="true" />
       <span className={optionText}>
         <span>{children}</span>
-        {description ? <span className={descriptionStyle}>{description}</span> : null}
+        {description ?
+          <span className={descriptionStyle}>{description}</span>
+        : null}
       </span>
     </AriaRadio>
   );

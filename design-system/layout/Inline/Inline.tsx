@@ -17,7 +17,14 @@ export interface InlineProps {
 }
 
 /** Items side by side that wrap onto new lines on narrow screens. */
-export function Inline({ children, gap = 'small', align = 'center', justify = 'flex-start', as: Element = 'div', ...rest }: InlineProps) {
+export function Inline({
+  children,
+  gap = 'small',
+  align = 'center',
+  justify = 'flex-start',
+  as: Element = 'div',
+  ...rest
+}: InlineProps) {
   return (
     <Element className={`${inline} ${layoutSprinkles({ gap, alignItems: align, justifyContent: justify })}`} {...rest}>
       {children}

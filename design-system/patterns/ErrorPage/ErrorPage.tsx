@@ -26,12 +26,18 @@ export function ErrorPage({ title, message, codeLabel, hint, contact, actions, l
     <Stack gap="large">
       <Stack gap="small">
         <Heading level={level}>{title}</Heading>
-        {codeLabel ? <span className={codeStyle}>{codeLabel}</span> : null}
+        {codeLabel ?
+          <span className={codeStyle}>{codeLabel}</span>
+        : null}
       </Stack>
       <Text size="large">{message}</Text>
-      {hint ? <div className={hintStyle}>{hint}</div> : null}
+      {hint ?
+        <div className={hintStyle}>{hint}</div>
+      : null}
       <Inline gap="medium">{actions}</Inline>
-      {contact ? <Text tone="muted">{contact}</Text> : null}
+      {contact ?
+        <Text tone="muted">{contact}</Text>
+      : null}
     </Stack>
   );
 }

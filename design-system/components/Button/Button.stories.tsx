@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite';
+import { useTranslations } from 'next-intl';
+import { expect, userEvent, within } from 'storybook/test';
+import { Inline } from '../../layout/Inline/Inline';
+import { Button } from './Button';
+
+/** Story copy comes from messages/, like everything the design system shows. */
+function Label({ id }: { id: 'submit' | 'long' }) {
+  const t = useTranslations('Storybook');
+  return <>{t(id === 'submit' ? 'buttonLabel' : 'longButtonLabel')}</>;
+}
+
+const meta = {
+  title: 'Components/Button',
+  component: Button,
+  args: { children: <Label id="submit" /> },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {};
+export const Secondary: Story = { args: { variant: 'secondary' } };
+export const Tertiary: Story = { args: { variant: 'tertiary' } };
+export const Danger: Story = { args: { variant: 'danger' } };
+export const LinkLooking: Story = { args: { variant: 'link' } };
+
+export const Sizes: Story = {
+  render: (args) => (
+    <Inline gap="medium">
+      <Button {...args} size="small" />
+      <Button {...args} size="medium" />
+      <Button {...args} size="large" />
+    </Inline>
+  ),
+};
+
+export const Disabled: Story = { args: { isDisabled: true } };
+export const Pending: Story = { args: { isPending: true } };
+export const FullWidth: Story = { args: { fullWidth: true } };
+export const LongContent: Story = { args: { children: <Label id="long" /> } };
+
+export const FocusVisible: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('button')).toHaveFocus();
+  },
+};
+
+export const English: Story = { globals: { locale: 'en' } };
+export const Dark: Story = { globals: { theme: 'dark' } };
+export const HighContrast: Story = { globals: { contrast: 'high' } };
+export const DarkHighContrast: Story = { globals: { theme: 'dark', contrast: 'high' } };
+export const LargeText: Story = { globals: { textSize: '200' } };
+export const TextSpacing: Story = { globals: { textSpacing: 'increased' } };
+export const Hyperlegible: Story = { globals: { font: 'hyperlegible' } };
