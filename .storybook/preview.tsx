@@ -6,7 +6,7 @@ import type { Decorator, Preview } from '@storybook/nextjs-vite';
 import { NextIntlClientProvider } from 'next-intl';
 import { useLayoutEffect } from 'react';
 import { DesignSystemProvider } from '../design-system/providers/DesignSystemProvider';
-import type { DesignSystemStrings } from '../design-system/strings/DesignSystemStrings';
+import { designSystemStringsFrom } from '../design-system/strings/DesignSystemStrings';
 import {
   displayAttributes,
   displayOptions,
@@ -38,7 +38,7 @@ const withProviders: Decorator = (Story, context) => {
     <NextIntlClientProvider locale={locale} messages={messages[locale]} timeZone="Europe/Paris">
       <DesignSystemProvider
         locale={locale === 'fr' ? 'fr-FR' : 'en-GB'}
-        strings={messages[locale].DesignSystem as DesignSystemStrings}
+        strings={designSystemStringsFrom(messages[locale])}
       >
         <DocumentAttributes locale={locale} settings={settings} />
         <Story />

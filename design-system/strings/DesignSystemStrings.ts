@@ -1,10 +1,17 @@
 /**
  * Every string a design-system component shows or announces on its own. The design
- * system owns no copy: the app fills these from the `DesignSystem` namespace of
- * messages/*.json, and Storybook from the same files. Components also accept a
- * per-instance override where it makes sense.
+ * system owns no copy: the app fills these from messages/*.json (the namespaces in
+ * `designSystemNamespaces`, merged), Storybook and the unit tests from the same files.
+ * Values are raw ICU templates; components format them with `formatString`.
+ *
+ * The strings are split by area so that each area's owner edits its own file and its
+ * own messages namespace.
  */
-export interface DesignSystemStrings {
+import type { FeedbackStrings } from './FeedbackStrings';
+import type { FieldStrings } from './FieldStrings';
+import type { PatternStrings } from './PatternStrings';
+
+export interface BaseStrings {
   /** Visually hidden prefix read before a field error ("Erreur :"). */
   errorPrefix: string;
   /** Title of the error summary ("Il y a un problème"). */
@@ -28,8 +35,7 @@ export interface DesignSystemStrings {
   loading: string;
 }
 
-/** Names of the keys, to check the messages files against (see the parity test). */
-export const designSystemStringKeys = [
+export const baseStringKeys = [
   'errorPrefix',
   'errorSummaryTitle',
   'close',
@@ -41,4 +47,22 @@ export const designSystemStringKeys = [
   'showPassword',
   'hidePassword',
   'loading',
-] as const satisfies readonly (keyof DesignSystemStrings)[];
+] as const satisfies readonly (keyof BaseStrings)[];
+
+export interface DesignSystemStrings extends BaseStrings, FieldStrings, FeedbackStrings, PatternStrings {}
+
+/** messages/*.json namespaces merged into the strings, in order. */
+export const designSystemNamespaces = [
+  'DesignSystem',
+  'DesignSystemFields',
+  'DesignSystemFeedback',
+  'DesignSystemPatterns',
+] as const;
+
+/** Merges the namespaces of one messages file into the strings object. */
+export function designSystemStringsFrom(messages: Record<string, unknown>): DesignSystemStrings {
+  return Object.assign(
+    {},
+    ...designSystemNamespaces.map((namespace) => (messages[namespace] as Record<string, string> | undefined) ?? {}),
+  ) as DesignSystemStrings;
+}

@@ -3,14 +3,14 @@ import type { ReactElement, ReactNode } from 'react';
 import en from '../../messages/en.json';
 import fr from '../../messages/fr.json';
 import { DesignSystemProvider } from '../providers/DesignSystemProvider';
-import type { DesignSystemStrings } from '../strings/DesignSystemStrings';
+import { designSystemStringsFrom } from '../strings/DesignSystemStrings';
 
 /** Renders inside the design-system provider with the real French (or English) strings. */
 export function renderWithStrings(
   ui: ReactElement,
   { locale = 'fr', ...options }: RenderOptions & { locale?: 'fr' | 'en' } = {},
 ) {
-  const strings = (locale === 'fr' ? fr : en).DesignSystem as DesignSystemStrings;
+  const strings = designSystemStringsFrom(locale === 'fr' ? fr : en);
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <DesignSystemProvider locale={locale === 'fr' ? 'fr-FR' : 'en-GB'} strings={strings}>

@@ -1,11 +1,8 @@
 import 'server-only';
-import { getTranslations } from 'next-intl/server';
-import { designSystemStringKeys, type DesignSystemStrings } from '@/design-system/strings/DesignSystemStrings';
+import { getMessages } from 'next-intl/server';
+import { designSystemStringsFrom, type DesignSystemStrings } from '@/design-system/strings/DesignSystemStrings';
 
-/** Fills the design system's built-in strings from the `DesignSystem` namespace. */
+/** Fills the design system's built-in strings (raw ICU templates) from the messages. */
 export async function loadDesignSystemStrings(): Promise<DesignSystemStrings> {
-  const t = await getTranslations('DesignSystem');
-  return Object.fromEntries(
-    designSystemStringKeys.map((key) => [key, key === 'toastRegion' ? t.raw(key) : t(key)]),
-  ) as unknown as DesignSystemStrings;
+  return designSystemStringsFrom(await getMessages());
 }

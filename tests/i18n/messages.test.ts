@@ -1,0 +1,89 @@
+import { parse } from '@formatjs/icu-messageformat-parser';
+import { describe, expect, it } from 'vitest';
+import { baseStringKeys, designSystemNamespaces } from '@/design-system/strings/DesignSystemStrings';
+import { feedbackStringKeys } from '@/design-system/strings/FeedbackStrings';
+import { fieldStringKeys } from '@/design-system/strings/FieldStrings';
+import { patternStringKeys } from '@/design-system/strings/PatternStrings';
+import en from '@/messages/en.json';
+import fr from '@/messages/fr.json';
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') entries.set(path, value);
+    else for (const [childKey, childValue] of flatten(value, path)) entries.set(childKey, childValue);
+  }
+  return entries;
+}
+
+const catalogues = { fr: flatten(fr as Tree), en: flatten(en as Tree) };
+
+/** The placeholders a message uses ({amount}, plural and select arguments). */
+function argumentsOf(message: string): string[] {
+  const names = new Set<string>();
+  const visit = (elements: ReturnType<typeof parse>) => {
+    for (const element of elements) {
+      if ('value' in element && element.type !== 0 && typeof element.value === 'string') names.add(element.value);
+      if ('options' in element) for (const option of Object.values(element.options)) visit(option.value);
+      if ('children' in element) visit(element.children);
+    }
+  };
+  visit(parse(message));
+  return [...names].sort();
+}
+
+describe('messages', () => {
+  it('fr.json and en.json have exactly the same keys', () => {
+    const frKeys = [...catalogues.fr.keys()].sort();
+    const enKeys = [...catalogues.en.keys()].sort();
+    expect(
+      frKeys.filter((key) => !catalogues.en.has(key)),
+      'missing in en.json',
+    ).toEqual([]);
+    expect(
+      enKeys.filter((key) => !catalogues.fr.has(key)),
+      'missing in fr.json',
+    ).toEqual([]);
+  });
+
+  for (const [locale, catalogue] of Object.entries(catalogues)) {
+    it(`every ${locale} message is valid ICU and not empty`, () => {
+      const broken: string[] = [];
+      for (const [key, message] of catalogue) {
+        if (!message.trim()) broken.push(`${key}: empty`);
+        try {
+          parse(message);
+        } catch (error) {
+          broken.push(`${key}: ${(error as Error).message}`);
+        }
+      }
+      expect(broken).toEqual([]);
+    });
+  }
+
+  it('a message uses the same placeholders in both languages', () => {
+    const mismatches: string[] = [];
+    for (const [key, message] of catalogues.fr) {
+      const other = catalogues.en.get(key);
+      if (other === undefined) continue;
+      const [a, b] = [argumentsOf(message), argumentsOf(other)];
+      if (a.join() !== b.join()) mismatches.push(`${key}: fr {${a}} / en {${b}}`);
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('has every design-system built-in string', () => {
+    const keys = [...baseStringKeys, ...fieldStringKeys, ...feedbackStringKeys, ...patternStringKeys] as string[];
+    for (const catalogue of Object.values(catalogues)) {
+      const available = new Set(
+        [...catalogue.keys()]
+          .filter((key) => designSystemNamespaces.some((namespace) => key.startsWith(`${namespace}.`)))
+          .map((key) => key.slice(key.indexOf('.') + 1)),
+      );
+      expect(keys.filter((key) => !available.has(key))).toEqual([]);
+    }
+  });
+});
