@@ -43,8 +43,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions,
   },
-  projects: runVisual
-    ? [
+  projects:
+    runVisual ?
+      [
         {
           name: 'visual',
           testMatch: /visual\/.*\.spec\.ts/,
@@ -60,8 +61,9 @@ export default defineConfig({
           use: { ...devices['Desktop Chrome'], launchOptions, javaScriptEnabled: false },
         },
       ],
-  webServer: runVisual
-    ? {
+  webServer:
+    runVisual ?
+      {
         command: `node_modules/.bin/http-server storybook-static -p ${storybookPort} -s -c-1`,
         url: `http://127.0.0.1:${storybookPort}/index.json`,
         reuseExistingServer: !process.env.CI,

@@ -1,0 +1,35 @@
+/**
+ * EMAIL and EMAIL_MATCH (SPEC §5).
+ *
+ * Valid = what a browser accepts for <input type="email"> (the HTML standard's rule),
+ * so a server never refuses an address the browser let through, PLUS a dotted domain
+ * ending in a 2+ character label: a receipt sent to "nom@localhost" never arrives.
+ * Rarer characters the standard allows (! # $ % ' * / = ? ^ ` { | } ~, odd dots) are
+ * not errors but trigger the non-blocking warning of emailWarning.ts.
+ */
+import type { Rule } from './fields';
+import { FIELD_MAX_LENGTHS, textField, type Requirement } from './fields';
+import { VALIDATION_MESSAGES } from './messages';
+
+const LABEL = '[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?';
+const TOP_LEVEL_LABEL = '[a-zA-Z](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])';
+const EMAIL_PATTERN = new RegExp(`^[a-zA-Z0-9.!#$%&'*+/=?^_\`{|}~-]+@(?:${LABEL}\\.)+${TOP_LEVEL_LABEL}$`);
+
+export function isValidEmail(value: string): boolean {
+  return value.length <= FIELD_MAX_LENGTHS.email && EMAIL_PATTERN.test(value);
+}
+
+export const emailRule: Rule<string> = (value) => (isValidEmail(value) ? null : VALIDATION_MESSAGES.email);
+
+export function emailField(requirement: Requirement = 'required') {
+  return textField(requirement, { rules: [emailRule] });
+}
+
+/**
+ * The confirmation matches when it is the same address, ignoring surrounding spaces and
+ * case (mail providers treat addresses case-insensitively; a capital typed on a phone
+ * keyboard is not a different address).
+ */
+export function emailsMatch(email: string, confirmation: string): boolean {
+  return email.trim().toLowerCase() === confirmation.trim().toLowerCase();
+}

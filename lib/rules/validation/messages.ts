@@ -1,0 +1,47 @@
+/**
+ * Message keys of the `Validation` namespace. Schemas put these (through messageRef when
+ * values vary) in their issues; the UI translates them. Never put wording in a schema.
+ */
+export const VALIDATION_MESSAGES = {
+  required: 'Validation.required',
+  requiredAmount: 'Validation.requiredAmount',
+  amountInvalid: 'Validation.amountInvalid',
+  email: 'Validation.email',
+  emailMatch: 'Validation.emailMatch',
+  emailUnusualCharacters: 'Validation.emailUnusualCharacters',
+  emailDomainSuggestion: 'Validation.emailDomainSuggestion',
+  phone: 'Validation.phone',
+  date: 'Validation.date',
+  birthDate: 'Validation.birthDate',
+  legalAge: 'Validation.legalAge',
+  zipCode: 'Validation.zipCode',
+  country: 'Validation.country',
+  siren: 'Validation.siren',
+  legalStatus: 'Validation.legalStatus',
+  isTrue: 'Validation.isTrue',
+  minAmount: 'Validation.minAmount',
+  minAmountOrFree: 'Validation.minAmountOrFree',
+  maxAmount: 'Validation.maxAmount',
+  positive: 'Validation.positive',
+  minimumCart: 'Validation.minimumCart',
+  maxLength: 'Validation.maxLength',
+  nameNoNumbers: 'Validation.name.noNumbers',
+  nameLength: 'Validation.name.length',
+  nameChars: 'Validation.name.chars',
+  nameLatin: 'Validation.name.latin',
+  nameIsForbidden: 'Validation.name.isForbidden',
+  nameContainsForbidden: 'Validation.name.containsForbidden',
+  nameVowels: 'Validation.name.vowels',
+  nameConsecutiveChars: 'Validation.name.consecutiveChars',
+  nameDifferent: 'Validation.name.different',
+  passwordTooSimple: 'Validation.passwordTooSimple',
+  passwordMatch: 'Validation.passwordMatch',
+  monthlyPaymentDay: 'Validation.monthlyPaymentDay',
+  termsConsent: 'Validation.consent.terms',
+  cgvConsent: 'Validation.consent.cgv',
+  tipConsent: 'Validation.consent.tip',
+  reportReason: 'Validation.report.reason',
+  yesNo: 'Validation.yesNo',
+} as const;
+
+export type ValidationMessageKey = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];
