@@ -27,3 +27,42 @@ export const errorText = style({
 });
 
 export const optionalMarker = style({ fontWeight: vars.font.weight.regular, color: vars.color.text.muted });
+
+/**
+ * Root of a field: label, description, messages, control, in that order (GOV.UK: the
+ * error sits above the control, where it is seen and read before the control). A field
+ * in error gets a bar on its start side, a cue that does not rely on colour alone
+ * together with the "Erreur :" text.
+ */
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'stretch',
+  gap: vars.space.xxsmall,
+  minWidth: 0,
+  selectors: {
+    '&[data-invalid]': {
+      borderInlineStart: `${vars.size.focusRingWidth} solid ${vars.color.border.error}`,
+      paddingInlineStart: vars.space.small,
+    },
+  },
+});
+
+/**
+ * The live region of a field's messages (DSFR: messages grouped in an aria-live
+ * container). It is always rendered, so a message that appears is announced; while empty
+ * it cancels the gap it would add.
+ */
+export const messages = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  selectors: { '&:empty': { marginBlockStart: `calc(-1 * ${vars.space.xxsmall})` } },
+});
+
+export const warningText = style({
+  display: 'block',
+  fontSize: vars.font.size.small,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.text.warning,
+});

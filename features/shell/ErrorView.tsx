@@ -21,7 +21,8 @@ export function ErrorView({ kind, onRetry }: ErrorViewProps) {
       <ErrorPage
         title={t(`${kind}.title`)}
         message={t(`${kind}.message`)}
-        codeLabel={t('codeLabel', { code: codes[kind] })}
+        code={codes[kind]}
+        variant={kind === 'server' ? 'server' : 'default'}
         hint={kind === 'timeout' ? t('retryHint') : undefined}
         contact={<ErrorContact />}
         actions={<ErrorActions onRetry={onRetry} />}

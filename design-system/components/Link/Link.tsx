@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
 import { useDesignSystemStrings } from '../../providers/DesignSystemProvider';
+import { Icon } from '../Icon/Icon';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { link } from './Link.css';
 
@@ -26,8 +27,12 @@ export function Link({ children, external = false, variant, ...rest }: LinkProps
       {children}
       {external ?
         <>
-          <span aria-hidden="true"> ↗</span>
-          <VisuallyHidden>{` (${strings.opensInNewTab})`}</VisuallyHidden>
+          {/* A no-break space, in the flow and outside the hidden span: it glues the icon to the
+              last word, and separates the hint in the accessible name (a leading space inside the
+              absolutely positioned hidden span would be dropped by the layout). */}
+          {'\u00a0'}
+          <Icon name="external" />
+          <VisuallyHidden>{`(${strings.opensInNewTab})`}</VisuallyHidden>
         </>
       : null}
     </AriaLink>

@@ -1,46 +1,35 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
+import { indicatorFocus, indicatorSize } from '../../internal/choice.css';
+import { focusRing } from '../../internal/input.css';
 
-export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall });
-
-export const options = recipe({
-  base: { display: 'flex', gap: vars.space.xsmall },
-  variants: {
-    orientation: {
-      vertical: { flexDirection: 'column' },
-      horizontal: { flexDirection: 'row', flexWrap: 'wrap', gap: vars.space.medium },
-    },
-  },
-  defaultVariants: { orientation: 'vertical' },
-});
-
-export const radio = recipe({
-  base: {
-    display: 'flex',
-    alignItems: 'flex-start',
-    gap: vars.space.small,
-    minHeight: vars.size.touchTarget,
-    paddingBlock: vars.space.xsmall,
-    cursor: 'pointer',
-    color: vars.color.text.default,
-    selectors: { '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.text.disabled } },
-  },
+/** One option: a plain row, or a bordered card (amounts, tiers) selectable anywhere. */
+export const radioField = recipe({
+  base: { display: 'flex', flexDirection: 'column', minWidth: 0 },
   variants: {
     appearance: {
       plain: {},
       card: {
-        padding: vars.space.medium,
-        border: `${vars.size.borderWidth} solid ${vars.color.border.strong}`,
+        position: 'relative',
+        paddingInline: vars.space.medium,
+        paddingBlock: vars.space.xsmall,
+        border: `${vars.size.controlBorderWidth} solid ${vars.color.border.strong}`,
         borderRadius: vars.radius.medium,
         backgroundColor: vars.color.background.raised,
         selectors: {
+          '&:has([data-hovered])': { borderColor: vars.color.text.default },
           '&[data-selected]': {
             borderColor: vars.color.border.primary,
-            boxShadow: `inset 0 0 0 1px ${vars.color.border.primary}`,
+            boxShadow: `inset 0 0 0 ${vars.size.borderWidth} ${vars.color.border.primary}`,
             backgroundColor: vars.color.background.primarySubtle,
           },
-          '&[data-hovered]': { borderColor: vars.color.border.primary },
+          '&[data-invalid]': { borderColor: vars.color.border.error },
+          '&:has([data-focus-visible])': focusRing,
+          '&[data-disabled]': {
+            backgroundColor: vars.color.background.disabled,
+            borderColor: vars.color.text.disabled,
+          },
         },
       },
     },
@@ -48,25 +37,30 @@ export const radio = recipe({
   defaultVariants: { appearance: 'plain' },
 });
 
+/** In a card, the label's click area stretches over the whole card (description included). */
+export const cardButton = style({
+  selectors: { '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.medium } },
+});
+
+/** The radio circle: a thick inner border when selected, 3:1 in every theme. */
 export const indicator = style({
   flexShrink: 0,
-  width: '1.5rem',
-  height: '1.5rem',
-  marginBlockStart: '0.0625rem',
+  width: indicatorSize,
+  height: indicatorSize,
   borderRadius: vars.radius.full,
   border: `${vars.size.controlBorderWidth} solid ${vars.color.border.strong}`,
   backgroundColor: vars.color.background.raised,
   transitionProperty: 'border-width, border-color',
   transitionDuration: vars.motion.duration.fast,
   selectors: {
+    ...indicatorFocus,
+    '[data-hovered] > &': { borderColor: vars.color.text.default },
     '[data-selected] > &': { borderWidth: '0.4375rem', borderColor: vars.color.background.primary },
-    '[data-focus-visible] > &': {
-      outline: `${vars.size.focusRingWidth} solid ${vars.color.focus.ring}`,
-      outlineOffset: vars.size.focusRingOffset,
-    },
     '[data-invalid] > &': { borderColor: vars.color.border.error },
+    '[data-invalid][data-selected] > &': { borderColor: vars.color.background.primary },
     '[data-disabled] > &': { borderColor: vars.color.text.disabled, backgroundColor: vars.color.background.disabled },
   },
 });
 
-export const optionText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall });
+/** In a card the focus ring goes around the card, not the circle. */
+export const cardIndicator = style({ selectors: { '[data-focus-visible] > &': { outline: 'none' } } });

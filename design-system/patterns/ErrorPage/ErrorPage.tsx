@@ -1,43 +1,87 @@
+'use client';
+
 import type { ReactNode } from 'react';
 import { Heading } from '../../components/Heading/Heading';
 import { Text } from '../../components/Text/Text';
+import { usePatternFormat } from '../../internal/patternFormat';
 import { Inline } from '../../layout/Inline/Inline';
 import { Stack } from '../../layout/Stack/Stack';
-import { code as codeStyle, hint as hintStyle } from './ErrorPage.css';
+import { useDesignSystemStrings } from '../../providers/DesignSystemProvider';
+import { code as codeStyle, hint as hintStyle, illustration, illustrationSoft, root } from './ErrorPage.css';
 
 export interface ErrorPageProps {
   title: string;
   message: ReactNode;
-  /** Visible error code line, e.g. "Code d'erreur : 404". */
+  /** Error code (status or name, SPEC §8), shown as "Code d'erreur : 404" from the built-in strings. */
+  code?: string | number;
+  /**
+   * The whole code line, already formatted.
+   * @deprecated pass `code` instead; kept for the first call sites.
+   */
   codeLabel?: string;
   /** Extra advice: the 504 variant adds a retry hint here. */
   hint?: ReactNode;
   /** Contact line (a sentence with a link). */
   contact?: ReactNode;
-  /** Home, back and retry actions; links or buttons from the app. */
+  /** Home, back and retry actions: links or buttons from the app. */
   actions: ReactNode;
   /** Heading level: 1 on full pages, 2 inside a page. @default 1 */
   level?: 1 | 2;
+  /** `server` is the 500 variant (SPEC §2): a different illustration and accent. @default 'default' */
+  variant?: 'default' | 'server';
 }
 
-/** Error page body (SPEC §2): title, message, code, contact link, home and back actions. */
-export function ErrorPage({ title, message, codeLabel, hint, contact, actions, level = 1 }: ErrorPageProps) {
+/**
+ * Error page body (SPEC §2, §8): title, message, code, optional hint, actions and a
+ * contact line. Presentational: the app picks the copy for each status.
+ */
+export function ErrorPage({
+  title,
+  message,
+  code,
+  codeLabel,
+  hint,
+  contact,
+  actions,
+  level = 1,
+  variant = 'default',
+}: ErrorPageProps) {
+  const strings = useDesignSystemStrings();
+  const format = usePatternFormat();
+  const codeLine = code !== undefined ? format.message(strings.errorPageCode, { code: String(code) }) : codeLabel;
   return (
-    <Stack gap="large">
-      <Stack gap="small">
-        <Heading level={level}>{title}</Heading>
-        {codeLabel ?
-          <span className={codeStyle}>{codeLabel}</span>
+    <div className={root} data-variant={variant}>
+      <Stack gap="large">
+        <Stack gap="small">
+          <Heading level={level}>{title}</Heading>
+          {codeLine ?
+            <span className={codeStyle}>{codeLine}</span>
+          : null}
+        </Stack>
+        <Text size="large">{message}</Text>
+        {hint ?
+          <div className={hintStyle}>{hint}</div>
+        : null}
+        <Inline gap="medium">{actions}</Inline>
+        {contact ?
+          <Text tone="muted">{contact}</Text>
         : null}
       </Stack>
-      <Text size="large">{message}</Text>
-      {hint ?
-        <div className={hintStyle}>{hint}</div>
-      : null}
-      <Inline gap="medium">{actions}</Inline>
-      {contact ?
-        <Text tone="muted">{contact}</Text>
-      : null}
-    </Stack>
+      <svg className={illustration} viewBox="0 0 120 120" aria-hidden="true" focusable="false">
+        <circle className={illustrationSoft} cx="60" cy="60" r="56" />
+        {variant === 'server' ?
+          <g fill="none" stroke="currentColor" strokeWidth="6" strokeLinecap="round" strokeLinejoin="round">
+            <path d="M40 34h40v30a20 20 0 0 1-40 0z" />
+            <path d="M50 34V20M70 34V20M60 84v18" />
+            <path d="M52 52l16 16M68 52L52 68" />
+          </g>
+        : <g fill="none" stroke="currentColor" strokeWidth="6" strokeLinecap="round">
+            <circle cx="52" cy="52" r="22" />
+            <path d="M68 68l22 22" />
+            <path d="M46 46l12 12M58 46L46 58" />
+          </g>
+        }
+      </svg>
+    </div>
   );
 }

@@ -1,6 +1,15 @@
-import type { ReactNode } from 'react';
+'use client';
+
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Button } from '../../components/Button/Button';
+import { Icon } from '../../components/Icon/Icon';
+import { useHydrated } from '../../internal/useHydrated';
 import { Container } from '../../layout/Container/Container';
-import { bar, brand, header, logo } from './SiteHeader.css';
+import { useDesignSystemStrings } from '../../providers/DesignSystemProvider';
+import { AccountMenu, type SiteHeaderAccount } from './AccountMenu';
+import { account as accountArea, bar, brand, header, logo, logoMark, logoTile, panel, toggle } from './SiteHeader.css';
+
+export type { SiteHeaderAccount, SiteHeaderMenuItem } from './AccountMenu';
 
 export interface SiteHeaderProps {
   homeHref: string;
@@ -8,24 +17,93 @@ export interface SiteHeaderProps {
   homeLabel: string;
   /** Visible brand text next to the logo. */
   brandName: string;
-  /** Navigation and tools (language, display settings, account); omitted in the light payment header. */
+  /** Navigation slot: links and tools (display settings, language). Omitted in the light payment header. */
   children?: ReactNode;
+  /** The logged-in user: shows the account menu. */
+  account?: SiteHeaderAccount;
+  /** Anonymous users: shows the "Se connecter" button, which opens the login modal. */
+  onLogin?: () => void;
+  /** @default strings.headerLogin */
+  loginLabel?: string;
+  /** Name of the button that shows the navigation on small screens. @default strings.headerMenu */
+  menuLabel?: string;
 }
 
-/** Site header frame: brand link on the left, tools on the right, wrapping on small screens. */
-export function SiteHeader({ homeHref, homeLabel, brandName, children }: SiteHeaderProps) {
+/**
+ * Site header (SPEC §2): the brand link, a navigation slot and the account area (menu
+ * when logged in, "Se connecter" otherwise). Below 900 px the navigation and account
+ * collapse behind a "Menu" button once JavaScript runs; without it they stay visible.
+ */
+export function SiteHeader({
+  homeHref,
+  homeLabel,
+  brandName,
+  children,
+  account,
+  onLogin,
+  loginLabel,
+  menuLabel,
+}: SiteHeaderProps) {
+  const strings = useDesignSystemStrings();
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const toggleRef = useRef<HTMLDivElement>(null);
+  const accountContent =
+    account ? <AccountMenu account={account} />
+    : onLogin ?
+      <Button variant="secondary" size="small" onPress={onLogin}>
+        {loginLabel ?? strings.headerLogin}
+      </Button>
+    : null;
+  const hasPanel = Boolean(children || accountContent);
+
+  function closeOnEscape(event: KeyboardEvent) {
+    // A menu popover handles its own Escape first; this one closes the mobile panel.
+    if (event.key !== 'Escape' || !open || event.defaultPrevented) return;
+    setOpen(false);
+    toggleRef.current?.querySelector('button')?.focus();
+  }
+
   return (
     <header className={header}>
       <Container>
         <div className={bar}>
           <a className={brand} href={homeHref} aria-label={homeLabel}>
             <svg className={logo} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-              <rect width="32" height="32" rx="8" fill="currentColor" />
-              <path d="M9 22V10h11v3h-7.5v2.5H19v3h-6.5V22z" fill="white" />
+              <rect className={logoTile} width="32" height="32" rx="8" />
+              <path className={logoMark} d="M9 22V10h11v3h-7.5v2.5H19v3h-6.5V22z" />
             </svg>
             <span>{brandName}</span>
           </a>
-          {children}
+          {hasPanel && hydrated ?
+            <div className={toggle} ref={toggleRef}>
+              <Button
+                variant="tertiary"
+                size="small"
+                aria-expanded={open}
+                aria-controls={panelId}
+                onPress={() => setOpen(!open)}
+              >
+                <Icon name="menu" />
+                {menuLabel ?? strings.headerMenu}
+              </Button>
+            </div>
+          : null}
+          {hasPanel ?
+            <div
+              id={panelId}
+              className={panel}
+              data-collapsible={hydrated || undefined}
+              data-open={open || undefined}
+              onKeyDown={closeOnEscape}
+            >
+              {children}
+              {accountContent ?
+                <div className={accountArea}>{accountContent}</div>
+              : null}
+            </div>
+          : null}
         </div>
       </Container>
     </header>

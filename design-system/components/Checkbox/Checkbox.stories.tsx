@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { StoryCopy } from '../../testing/StoryCopy';
+import { Checkbox } from './Checkbox';
+
+const meta = {
+  title: 'Components/Checkbox',
+  component: Checkbox,
+  args: { children: <StoryCopy id="newsletterLabel" />, name: 'newsletter' },
+} satisfies Meta<typeof Checkbox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A consent that must be ticked (IS_TRUE), not ticked, after a failed submit. */
+const consent = {
+  children: <StoryCopy id="cgvLabel" />,
+  name: 'cgv',
+  isRequired: true,
+  description: <StoryCopy id="cgvHint" />,
+  errorMessage: <StoryCopy id="cgvError" />,
+} as const;
+
+export const Default: Story = {};
+export const WithDescription: Story = { args: { description: <StoryCopy id="newsletterHint" /> } };
+export const Checked: Story = { args: { defaultSelected: true, description: <StoryCopy id="newsletterHint" /> } };
+export const FocusVisible: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('checkbox')).toHaveFocus();
+  },
+};
+export const RequiredConsent: Story = { args: consent };
+export const Disabled: Story = { args: { isDisabled: true, defaultSelected: true } };
+export const LongContent: Story = {
+  args: { children: <StoryCopy id="longConsentLabel" />, description: <StoryCopy id="longHint" /> },
+};
+export const English: Story = { args: consent, globals: { locale: 'en' } };
+export const Dark: Story = { args: consent, globals: { theme: 'dark' } };
+export const HighContrast: Story = { args: consent, globals: { contrast: 'high' } };
+export const LargeText: Story = { args: consent, globals: { textSize: '200' } };
+export const TextSpacing: Story = { args: consent, globals: { textSpacing: 'increased' } };
+export const Hyperlegible: Story = { args: consent, globals: { font: 'hyperlegible' } };

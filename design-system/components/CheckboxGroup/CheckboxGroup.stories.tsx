@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { StoryCopy } from '../../testing/StoryCopy';
+import { Checkbox } from '../Checkbox/Checkbox';
+import { CheckboxGroup } from './CheckboxGroup';
+
+const options = (
+  <>
+    <Checkbox value="meal" description={<StoryCopy id="optionMealHint" />}>
+      <StoryCopy id="optionMeal" />
+    </Checkbox>
+    <Checkbox value="tshirt">
+      <StoryCopy id="optionTshirt" />
+    </Checkbox>
+    <Checkbox value="parking">
+      <StoryCopy id="optionParking" />
+    </Checkbox>
+  </>
+);
+
+const meta = {
+  title: 'Components/CheckboxGroup',
+  component: CheckboxGroup,
+  args: { label: <StoryCopy id="optionsLabel" />, name: 'options', children: options },
+} satisfies Meta<typeof CheckboxGroup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const showcase = {
+  description: <StoryCopy id="optionsHint" />,
+  errorMessage: <StoryCopy id="optionsError" />,
+  isRequired: true,
+  defaultValue: ['tshirt'],
+};
+
+export const Default: Story = {};
+export const WithDescription: Story = { args: { description: <StoryCopy id="optionsHint" /> } };
+export const Selected: Story = { args: { defaultValue: ['meal', 'parking'] } };
+export const FocusVisible: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getAllByRole('checkbox')[0]).toHaveFocus();
+  },
+};
+export const Invalid: Story = { args: showcase };
+export const Disabled: Story = { args: { isDisabled: true, defaultValue: ['meal'] } };
+export const Horizontal: Story = { args: { orientation: 'horizontal' } };
+export const English: Story = { args: showcase, globals: { locale: 'en' } };
+export const Dark: Story = { args: showcase, globals: { theme: 'dark' } };
+export const HighContrast: Story = { args: showcase, globals: { contrast: 'high' } };
+export const LargeText: Story = { args: showcase, globals: { textSize: '200' } };
+export const TextSpacing: Story = { args: showcase, globals: { textSpacing: 'increased' } };
+export const Hyperlegible: Story = { args: showcase, globals: { font: 'hyperlegible' } };

@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { StoryCopy } from '../../testing/StoryCopy';
+import { EmailField } from './EmailField';
+
+const meta = {
+  title: 'Components/EmailField',
+  component: EmailField,
+  args: {
+    label: <StoryCopy id="emailLabel" />,
+    description: <StoryCopy id="emailHint" />,
+    name: 'email',
+    isRequired: true,
+  },
+} satisfies Meta<typeof EmailField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A valid but probably mistyped address: the warning does not block. */
+const withWarning = {
+  defaultValue: 'marie.dupont@gmial.com',
+  warning: <StoryCopy id="emailWarning" values={{ suggestion: 'marie.dupont@gmail.com' }} />,
+} as const;
+
+export const Default: Story = {};
+export const Filled: Story = { args: { defaultValue: 'marie.dupont@exemple.fr' } };
+export const FocusVisible: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('textbox')).toHaveFocus();
+  },
+};
+export const Invalid: Story = { args: { defaultValue: 'marie.dupont', errorMessage: <StoryCopy id="emailError" /> } };
+export const Warning: Story = { args: withWarning };
+export const UnusualCharacters: Story = {
+  args: { defaultValue: 'marie!dupont@exemple.fr', warning: <StoryCopy id="emailUnusual" /> },
+};
+export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'marie.dupont@exemple.fr' } };
+export const English: Story = { args: withWarning, globals: { locale: 'en' } };
+export const Dark: Story = { args: withWarning, globals: { theme: 'dark' } };
+export const HighContrast: Story = { args: withWarning, globals: { contrast: 'high' } };
+export const LargeText: Story = { args: withWarning, globals: { textSize: '200' } };
+export const TextSpacing: Story = { args: withWarning, globals: { textSpacing: 'increased' } };
+export const Hyperlegible: Story = { args: withWarning, globals: { font: 'hyperlegible' } };

@@ -1,0 +1,62 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithStrings } from '../../testing/renderWithStrings';
+import { EmailField } from './EmailField';
+
+describe('EmailField', () => {
+  it('is an email textbox with autocomplete and no spell check nor capitals', () => {
+    renderWithStrings(<EmailField label="Adresse électronique" name="email" isRequired />);
+    const input = screen.getByRole('textbox', { name: 'Adresse électronique' }) as HTMLInputElement;
+    expect(input.type).toBe('email');
+    expect(input.name).toBe('email');
+    expect(input.getAttribute('autocomplete')).toBe('email');
+    expect(input.getAttribute('spellcheck')).toBe('false');
+    expect(input.getAttribute('autocapitalize')).toBe('none');
+  });
+
+  it('is described by its format hint', () => {
+    renderWithStrings(
+      <EmailField label="Adresse électronique" isRequired description="Format attendu : nom@domaine.fr" />,
+    );
+    screen.getByRole('textbox', { description: 'Format attendu : nom@domaine.fr' });
+  });
+
+  it('shows a warning that is polite, prefixed, described, and not an error', () => {
+    renderWithStrings(
+      <EmailField
+        label="Adresse électronique"
+        isRequired
+        description="Format attendu : nom@domaine.fr"
+        defaultValue="marie@gmial.com"
+        warning="Vouliez-vous dire marie@gmail.com ?"
+      />,
+    );
+    const input = screen.getByRole('textbox', {
+      description: 'Format attendu : nom@domaine.fr Attention : Vouliez-vous dire marie@gmail.com ?',
+    });
+    expect(input.hasAttribute('aria-invalid')).toBe(false);
+    const warning = screen.getByText('Vouliez-vous dire marie@gmail.com ?');
+    expect(warning.closest('[aria-live="polite"]')).not.toBeNull();
+    expect(screen.queryByText('Erreur :')).toBeNull();
+  });
+
+  it('shows an error and a warning separately', () => {
+    renderWithStrings(
+      <EmailField
+        label="Adresse électronique"
+        isRequired
+        errorMessage="Format attendu : nom@domaine.fr"
+        warning="Attention au domaine"
+      />,
+    );
+    const input = screen.getByRole('textbox', {
+      description: 'Erreur : Format attendu : nom@domaine.fr Attention : Attention au domaine',
+    });
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('has no aria-describedby without hint, error or warning', () => {
+    renderWithStrings(<EmailField label="Adresse électronique" isRequired warning={null} />);
+    expect(screen.getByRole('textbox').hasAttribute('aria-describedby')).toBe(false);
+  });
+});

@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Stack } from '../../layout/Stack/Stack';
+import { StoryCopy, useStoryCopy } from '../../testing/StoryCopy';
+import { EmailField } from '../EmailField/EmailField';
+import { Radio, RadioGroup } from '../RadioGroup/RadioGroup';
+import { TextField } from '../TextField/TextField';
+import { ErrorSummary, type ErrorSummaryProps } from './ErrorSummary';
+
+/** The summary above the fields it links to, as after a failed submit. */
+function FailedForm(props: Partial<ErrorSummaryProps>) {
+  const t = useStoryCopy();
+  const errors = [
+    { fieldId: 'firstName', message: t('requiredFirstNameError') },
+    { fieldId: 'email', message: t('emailError') },
+    { fieldId: 'frequency', message: t('frequencyError') },
+  ];
+  return (
+    <form noValidate aria-label={t('formLabel')}>
+      <Stack gap="large">
+        <ErrorSummary errors={errors} {...props} />
+        <TextField
+          id="firstName"
+          name="firstName"
+          label={t('firstNameLabel')}
+          isRequired
+          errorMessage={errors[0]?.message}
+        />
+        <EmailField
+          id="email"
+          name="email"
+          label={t('emailLabel')}
+          isRequired
+          defaultValue="marie.dupont"
+          errorMessage={errors[1]?.message}
+        />
+        <RadioGroup
+          id="frequency"
+          name="frequency"
+          label={t('frequencyLabel')}
+          isRequired
+          errorMessage={errors[2]?.message}
+        >
+          <Radio value="once">{t('frequencyOnce')}</Radio>
+          <Radio value="monthly">{t('frequencyMonthly')}</Radio>
+        </RadioGroup>
+      </Stack>
+    </form>
+  );
+}
+
+const meta = {
+  title: 'Components/ErrorSummary',
+  component: ErrorSummary,
+  args: { errors: [] },
+  render: ({ errors: _errors, ...args }) => <FailedForm {...args} />,
+} satisfies Meta<typeof ErrorSummary>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** It takes the focus when it appears. */
+export const Default: Story = {};
+
+/** A link scrolls the field's label into view and focuses the field. */
+export const LinkToField: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getAllByRole('link')[1] as HTMLElement);
+    await expect(canvasElement.querySelector('#email')).toHaveFocus();
+  },
+};
+export const CustomTitle: Story = { args: { title: <StoryCopy id="summaryTitle" />, autoFocus: false } };
+export const SingleError: Story = {
+  render: (args) => (
+    <ErrorSummary {...args} errors={[{ fieldId: 'firstName', message: <StoryCopy id="requiredFirstNameError" /> }]} />
+  ),
+};
+export const LongContent: Story = {
+  render: (args) => <ErrorSummary {...args} errors={[{ fieldId: 'contact', message: <StoryCopy id="longError" /> }]} />,
+};
+export const English: Story = { globals: { locale: 'en' } };
+export const Dark: Story = { globals: { theme: 'dark' } };
+export const HighContrast: Story = { globals: { contrast: 'high' } };
+export const LargeText: Story = { globals: { textSize: '200' } };
+export const TextSpacing: Story = { globals: { textSpacing: 'increased' } };
+export const Hyperlegible: Story = { globals: { font: 'hyperlegible' } };

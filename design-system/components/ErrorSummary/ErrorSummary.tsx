@@ -1,0 +1,73 @@
+'use client';
+
+import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useDesignSystemStrings } from '../../providers/DesignSystemProvider';
+import { Heading } from '../Heading/Heading';
+import { body, link, list, summary } from './ErrorSummary.css';
+import { focusFieldById } from './focusField';
+
+export { focusField, focusFieldById, focusFirstInvalidField } from './focusField';
+
+export interface ErrorSummaryItem {
+  /** Id of the field's control (the `id` given to the field), the link's target. */
+  fieldId: string;
+  /** The same message as under the field. */
+  message: ReactNode;
+}
+
+export interface ErrorSummaryProps {
+  /** One entry per field in error, in the order of the form. Renders nothing when empty. */
+  errors: readonly ErrorSummaryItem[];
+  /** @default strings.errorSummaryTitle ("Il y a un problème") */
+  title?: ReactNode;
+  /** Outline level of the title. @default 2 */
+  headingLevel?: 2 | 3 | 4;
+  /**
+   * Take the focus when shown (after a failed submit). Give the summary a `key` that
+   * changes at each failed submit so that it takes the focus again. @default true
+   */
+  autoFocus?: boolean;
+  'data-testid'?: string;
+}
+
+/**
+ * The GOV.UK error summary, at the top of a form after a failed submit: a box that takes
+ * the focus, with an alert region holding its title and one link per error. A link
+ * scrolls the field's label (or its group's legend) into view and focuses the field;
+ * without JavaScript it is a plain `#id` link.
+ */
+export function ErrorSummary({ errors, title, headingLevel = 2, autoFocus = true, ...rest }: ErrorSummaryProps) {
+  const strings = useDesignSystemStrings();
+  const ref = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const hasErrors = errors.length > 0;
+
+  useEffect(() => {
+    if (autoFocus && hasErrors) ref.current?.focus();
+  }, [autoFocus, hasErrors]);
+
+  if (!hasErrors) return null;
+
+  function follow(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
+    if (focusFieldById(fieldId)) event.preventDefault();
+  }
+
+  return (
+    <div ref={ref} tabIndex={-1} className={summary} {...rest}>
+      <div role="alert" className={body}>
+        <Heading level={headingLevel} size="medium" id={titleId}>
+          {title ?? strings.errorSummaryTitle}
+        </Heading>
+        <ul className={list}>
+          {errors.map((error) => (
+            <li key={error.fieldId}>
+              <a href={`#${error.fieldId}`} className={link} onClick={(event) => follow(event, error.fieldId)}>
+                {error.message}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { StoryCopy } from '../../testing/StoryCopy';
+import { NumberField } from './NumberField';
+
+const meta = {
+  title: 'Components/NumberField',
+  component: NumberField,
+  args: { label: <StoryCopy id="dayLabel" />, name: 'monthlyDay', isRequired: true },
+} satisfies Meta<typeof NumberField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const showcase = {
+  description: <StoryCopy id="dayHint" />,
+  errorMessage: <StoryCopy id="dayError" />,
+  defaultValue: '31',
+} as const;
+
+export const Default: Story = {};
+export const WithDescription: Story = { args: { description: <StoryCopy id="dayHint" /> } };
+export const Filled: Story = { args: { defaultValue: '5' } };
+export const FocusVisible: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('textbox')).toHaveFocus();
+  },
+};
+export const Invalid: Story = { args: showcase };
+export const Disabled: Story = { args: { isDisabled: true, defaultValue: '5' } };
+export const English: Story = { args: showcase, globals: { locale: 'en' } };
+export const Dark: Story = { args: showcase, globals: { theme: 'dark' } };
+export const HighContrast: Story = { args: showcase, globals: { contrast: 'high' } };
+export const LargeText: Story = { args: showcase, globals: { textSize: '200' } };
+export const TextSpacing: Story = { args: showcase, globals: { textSpacing: 'increased' } };
+export const Hyperlegible: Story = { args: showcase, globals: { font: 'hyperlegible' } };

@@ -1,0 +1,29 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithStrings } from '../../testing/renderWithStrings';
+import { PhoneField } from './PhoneField';
+
+describe('PhoneField', () => {
+  it('is a tel input with the phone keypad and autocomplete', () => {
+    renderWithStrings(<PhoneField label="Téléphone" name="phone" />);
+    const input = screen.getByRole('textbox', { name: 'Téléphone (facultatif)' }) as HTMLInputElement;
+    expect(input.type).toBe('tel');
+    expect(input.getAttribute('inputmode')).toBe('tel');
+    expect(input.getAttribute('autocomplete')).toBe('tel');
+    expect(input.name).toBe('phone');
+  });
+
+  it('takes another autocomplete token and shows its error', () => {
+    renderWithStrings(
+      <PhoneField
+        label="Téléphone"
+        isRequired
+        autoComplete="tel-national"
+        errorMessage="Le numéro n’est pas valide."
+      />,
+    );
+    const input = screen.getByRole('textbox', { description: 'Erreur : Le numéro n’est pas valide.' });
+    expect(input.getAttribute('autocomplete')).toBe('tel-national');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+  });
+});

@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { StoryCopy } from '../../testing/StoryCopy';
+import { Radio, RadioGroup } from './RadioGroup';
+
+const frequencies = (
+  <>
+    <Radio value="once">
+      <StoryCopy id="frequencyOnce" />
+    </Radio>
+    <Radio value="monthly" description={<StoryCopy id="frequencyMonthlyHint" />}>
+      <StoryCopy id="frequencyMonthly" />
+    </Radio>
+    <Radio value="yearly">
+      <StoryCopy id="frequencyYearly" />
+    </Radio>
+  </>
+);
+
+/** Amount cards: the description (cost after tax reduction) is the radio's aria-describedby. */
+const amountCards = (
+  <>
+    {[
+      ['15', '5,10'],
+      ['30', '10,20'],
+      ['50', '17,00'],
+    ].map(([amount, net]) => (
+      <Radio
+        key={amount}
+        value={amount as string}
+        appearance="card"
+        description={<StoryCopy id="amountCardHint" values={{ net: net as string }} />}
+      >
+        <StoryCopy id="amountCard" values={{ amount: amount as string }} />
+      </Radio>
+    ))}
+  </>
+);
+
+const meta = {
+  title: 'Components/RadioGroup',
+  component: RadioGroup,
+  args: { label: <StoryCopy id="frequencyLabel" />, name: 'frequency', children: frequencies },
+} satisfies Meta<typeof RadioGroup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const cards = {
+  label: <StoryCopy id="amountCardsLabel" />,
+  description: <StoryCopy id="amountCardsHint" />,
+  name: 'amount',
+  isRequired: true,
+  defaultValue: '30',
+  children: amountCards,
+} as const;
+
+export const Default: Story = {};
+export const WithDescription: Story = { args: { description: <StoryCopy id="frequencyHint" /> } };
+export const Selected: Story = { args: { defaultValue: 'monthly' } };
+export const FocusVisible: Story = {
+  args: { defaultValue: 'monthly' },
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getAllByRole('radio')[1]).toHaveFocus();
+  },
+};
+export const Cards: Story = { args: cards };
+export const Invalid: Story = {
+  args: {
+    isRequired: true,
+    description: <StoryCopy id="frequencyHint" />,
+    errorMessage: <StoryCopy id="frequencyError" />,
+  },
+};
+export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'once' } };
+export const Horizontal: Story = { args: { orientation: 'horizontal' } };
+export const English: Story = { args: cards, globals: { locale: 'en' } };
+export const Dark: Story = { args: cards, globals: { theme: 'dark' } };
+export const HighContrast: Story = { args: cards, globals: { contrast: 'high' } };
+export const LargeText: Story = { args: cards, globals: { textSize: '200' } };
+export const TextSpacing: Story = { args: cards, globals: { textSpacing: 'increased' } };
+export const Hyperlegible: Story = { args: cards, globals: { font: 'hyperlegible' } };

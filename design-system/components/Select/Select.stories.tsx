@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite';
+import { useState, type ReactNode } from 'react';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { PortalContainerProvider } from '../../internal/portalContainer';
+import { StoryCopy, useStoryCopy } from '../../testing/StoryCopy';
+import { Select, SelectOption, type SelectProps } from './Select';
+
+const statuses = ['association', 'foundation', 'company', 'localAuthority', 'other'] as const;
+
+/** Options from the story copy (their labels must be strings). */
+function LegalStatus(props: Omit<SelectProps, 'children'>) {
+  const t = useStoryCopy();
+  return (
+    <Select {...props}>
+      {statuses.map((status) => (
+        <SelectOption key={status} id={status}>
+          {t(`legalStatus_${status}`)}
+        </SelectOption>
+      ))}
+    </Select>
+  );
+}
+
+/**
+ * The list's popover goes inside the story root, so the test-runner's axe check (scoped
+ * to #storybook-root) covers the open list too.
+ */
+function PortalInStory({ children }: { children: ReactNode }) {
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  return (
+    <>
+      {container ?
+        <PortalContainerProvider value={container}>{children}</PortalContainerProvider>
+      : null}
+      <div ref={setContainer} />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Components/Select',
+  component: Select,
+  args: { label: <StoryCopy id="legalStatusLabel" />, name: 'legalStatus', isRequired: true, children: null },
+  render: (args) => <LegalStatus {...args} />,
+  decorators: [
+    (Story) => (
+      <PortalInStory>
+        <Story />
+      </PortalInStory>
+    ),
+  ],
+} satisfies Meta<typeof Select>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const showcase = {
+  description: <StoryCopy id="legalStatusHint" />,
+  errorMessage: <StoryCopy id="legalStatusError" />,
+} as const;
+
+export const Default: Story = {};
+export const WithDescription: Story = { args: { description: <StoryCopy id="legalStatusHint" /> } };
+export const Filled: Story = { args: { defaultValue: 'association' } };
+export const FocusVisible: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('button')).toHaveFocus();
+  },
+};
+
+/** Opened with the keyboard: the list is a popover, the focused option is highlighted. */
+export const Open: Story = {
+  args: { defaultValue: 'foundation' },
+  play: async () => {
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(await screen.findByRole('listbox')).toBeVisible();
+  },
+};
+export const Invalid: Story = { args: showcase };
+export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'association' } };
+export const English: Story = { args: showcase, globals: { locale: 'en' } };
+export const Dark: Story = { args: showcase, globals: { theme: 'dark' } };
+export const HighContrast: Story = { args: showcase, globals: { contrast: 'high' } };
+export const LargeText: Story = { args: showcase, globals: { textSize: '200' } };
+export const TextSpacing: Story = { args: showcase, globals: { textSpacing: 'increased' } };
+export const Hyperlegible: Story = { args: showcase, globals: { font: 'hyperlegible' } };

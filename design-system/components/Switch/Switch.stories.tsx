@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { StoryCopy } from '../../testing/StoryCopy';
+import { Switch } from './Switch';
+
+const meta = {
+  title: 'Components/Switch',
+  component: Switch,
+  args: { children: <StoryCopy id="coverFeesLabel" />, name: 'coverFees' },
+} satisfies Meta<typeof Switch>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const showcase = { description: <StoryCopy id="coverFeesHint" />, defaultSelected: true } as const;
+
+export const Default: Story = {};
+export const WithDescription: Story = { args: { description: <StoryCopy id="coverFeesHint" /> } };
+export const On: Story = { args: showcase };
+export const FocusVisible: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('switch')).toHaveFocus();
+  },
+};
+export const Disabled: Story = { args: { isDisabled: true, defaultSelected: true } };
+export const English: Story = { args: showcase, globals: { locale: 'en' } };
+export const Dark: Story = { args: showcase, globals: { theme: 'dark' } };
+export const HighContrast: Story = { args: showcase, globals: { contrast: 'high' } };
+export const LargeText: Story = { args: showcase, globals: { textSize: '200' } };
+export const TextSpacing: Story = { args: showcase, globals: { textSpacing: 'increased' } };
+export const Hyperlegible: Story = { args: showcase, globals: { font: 'hyperlegible' } };

@@ -1,0 +1,149 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite';
+import { useTranslations } from 'next-intl';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { Toast, ToastProvider, useToast, type ToastProps } from './Toast';
+
+/*
+ * Every toast here has `duration={Infinity}`: a story is a visual baseline, so nothing may
+ * disappear on a timer while it is captured.
+ */
+
+function Success(props: Partial<ToastProps>) {
+  const t = useTranslations('StorybookFeedback');
+  return (
+    <Toast
+      variant="success"
+      title={t('toastSuccessTitle')}
+      message={t('toastSuccessMessage')}
+      duration={Infinity}
+      {...props}
+    />
+  );
+}
+
+function AllVariants() {
+  const t = useTranslations('StorybookFeedback');
+  return (
+    <ToastProvider>
+      <Toast variant="info" title={t('toastInfoTitle')} duration={Infinity} />
+      <Success />
+      <Toast variant="warning" title={t('toastWarningTitle')} message={t('toastWarningMessage')} duration={Infinity} />
+      <Toast variant="danger" title={t('toastDangerTitle')} message={t('toastDangerMessage')} duration={Infinity} />
+    </ToastProvider>
+  );
+}
+
+function Danger() {
+  const t = useTranslations('StorybookFeedback');
+  return (
+    <ToastProvider>
+      <Toast variant="danger" title={t('toastDangerTitle')} message={t('toastDangerMessage')} duration={Infinity} />
+    </ToastProvider>
+  );
+}
+
+function Long() {
+  const t = useTranslations('StorybookFeedback');
+  return (
+    <ToastProvider>
+      <Toast variant="danger" title={t('toastLongTitle')} message={t('toastLongMessage')} duration={Infinity} />
+    </ToastProvider>
+  );
+}
+
+function PushButton() {
+  const t = useTranslations('StorybookFeedback');
+  const toast = useToast();
+  return (
+    <Button
+      onPress={() =>
+        toast.show({
+          variant: 'success',
+          title: t('toastSuccessTitle'),
+          message: t('toastSuccessMessage'),
+          duration: Infinity,
+        })
+      }
+    >
+      {t('toastTrigger')}
+    </Button>
+  );
+}
+
+const meta: Meta<typeof Toast> = {
+  title: 'Components/Toast',
+  component: Toast,
+  render: () => <AllVariants />,
+  parameters: {
+    // The viewport is fixed to the bottom of its frame: one iframe per story in the docs.
+    docs: { story: { inline: false, iframeHeight: 480 } },
+  },
+};
+
+export default meta;
+type Story = StoryObj<typeof Toast>;
+
+/** Info, success, warning and danger, stacked in the notifications region. */
+export const Variants: Story = {};
+
+/** Danger: assertive (`type="foreground"`), 5000 ms outside stories (SPEC §8). */
+export const DangerToast: Story = { render: () => <Danger /> };
+
+/** `useToast().show(...)` from a button. */
+export const FromUseToast: Story = {
+  tags: ['no-visual'],
+  render: () => (
+    <ToastProvider>
+      <PushButton />
+    </ToastProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button'));
+    await waitFor(() => expect(canvas.getByRole('region').querySelector('li')).not.toBeNull());
+  },
+};
+
+/** F8 jumps to the region, Tab reaches the close button, Enter closes; focus stays in the region. */
+export const CloseWithKeyboard: Story = {
+  tags: ['no-visual'],
+  render: () => (
+    <ToastProvider>
+      <Success />
+    </ToastProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region');
+    await userEvent.keyboard('[F8]');
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(within(region).getByRole('button')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(region.querySelector('li')).toBeNull());
+    await expect(region.contains(document.activeElement)).toBe(true);
+  },
+};
+
+export const FocusVisible: Story = {
+  render: () => (
+    <ToastProvider>
+      <Success />
+    </ToastProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region');
+    await userEvent.keyboard('[F8]');
+    await userEvent.tab();
+    await expect(region.querySelector('li')).toHaveFocus();
+  },
+};
+
+export const LongContent: Story = { render: () => <Long /> };
+
+export const English: Story = { globals: { locale: 'en' } };
+export const Dark: Story = { globals: { theme: 'dark' } };
+export const HighContrast: Story = { globals: { contrast: 'high' } };
+export const LargeText: Story = { globals: { textSize: '200' } };
+export const TextSpacing: Story = { globals: { textSpacing: 'increased' } };
+export const Hyperlegible: Story = { globals: { font: 'hyperlegible' } };

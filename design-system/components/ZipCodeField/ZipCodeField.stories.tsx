@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { StoryCopy } from '../../testing/StoryCopy';
+import { ZipCodeField } from './ZipCodeField';
+
+const meta = {
+  title: 'Components/ZipCodeField',
+  component: ZipCodeField,
+  args: { label: <StoryCopy id="zipCodeLabel" />, name: 'zipCode', isRequired: true },
+} satisfies Meta<typeof ZipCodeField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const showcase = {
+  description: <StoryCopy id="zipCodeHint" />,
+  errorMessage: <StoryCopy id="zipCodeError" />,
+  defaultValue: '7500',
+} as const;
+
+export const Default: Story = {};
+export const WithDescription: Story = { args: { description: <StoryCopy id="zipCodeHint" /> } };
+export const Filled: Story = { args: { defaultValue: '75011' } };
+export const FocusVisible: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('textbox')).toHaveFocus();
+  },
+};
+export const Invalid: Story = { args: showcase };
+export const Disabled: Story = { args: { isDisabled: true, defaultValue: '75011' } };
+export const English: Story = { args: showcase, globals: { locale: 'en' } };
+export const Dark: Story = { args: showcase, globals: { theme: 'dark' } };
+export const HighContrast: Story = { args: showcase, globals: { contrast: 'high' } };
+export const LargeText: Story = { args: showcase, globals: { textSize: '200' } };
+export const TextSpacing: Story = { args: showcase, globals: { textSpacing: 'increased' } };
+export const Hyperlegible: Story = { args: showcase, globals: { font: 'hyperlegible' } };

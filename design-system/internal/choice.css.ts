@@ -1,0 +1,57 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../tokens/contract.css';
+import { focusRing } from './input.css';
+
+/**
+ * Shared by the single-choice controls (Checkbox, Switch, Radio): a clickable row at
+ * least as tall as a touch target, the indicator first, then the label text.
+ */
+export const choiceRow = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.small,
+  minHeight: vars.size.touchTarget,
+  paddingBlock: vars.space.xsmall,
+  cursor: 'pointer',
+  color: vars.color.text.default,
+  selectors: {
+    '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.text.disabled },
+    '&[data-readonly]': { cursor: 'default' },
+  },
+});
+
+/** Size of a box or radio indicator: 1.5rem, with the text's first line. */
+export const indicatorSize = '1.5rem';
+
+/** The ring drawn around an indicator when its hidden input has keyboard focus. */
+export const indicatorFocus = { '[data-focus-visible] > &': focusRing } as const;
+
+/** Label text next to an indicator. */
+export const choiceText = style({ display: 'block', paddingBlockStart: '0.0625rem' });
+
+/** Description under a choice, aligned with its label text (after the indicator). */
+export const choiceDescription = style({
+  display: 'block',
+  fontSize: vars.font.size.small,
+  color: vars.color.text.muted,
+  paddingInlineStart: `calc(${indicatorSize} + ${vars.space.small})`,
+  marginBlockStart: `calc(-1 * ${vars.space.xsmall})`,
+  paddingBlockEnd: vars.space.xsmall,
+});
+
+/** The options of a RadioGroup or CheckboxGroup, stacked or side by side; cards get more room. */
+export const groupOptions = recipe({
+  base: {
+    display: 'flex',
+    gap: vars.space.xxsmall,
+    selectors: { '&:has(> [data-appearance="card"])': { gap: vars.space.small } },
+  },
+  variants: {
+    orientation: {
+      vertical: { flexDirection: 'column' },
+      horizontal: { flexDirection: 'row', flexWrap: 'wrap', columnGap: vars.space.large },
+    },
+  },
+  defaultVariants: { orientation: 'vertical' },
+});

@@ -1,0 +1,25 @@
+'use client';
+
+import { useLocale } from 'react-aria-components';
+import { formatCents, type RulesLocale } from '@/lib/rules/money';
+import { formatString } from '../strings/formatString';
+
+/** The rules' locale ('fr' | 'en') of react-aria's BCP 47 locale ("fr-FR", "en-GB"). */
+export function rulesLocaleOf(locale: string): RulesLocale {
+  return locale.toLowerCase().startsWith('en') ? 'en' : 'fr';
+}
+
+/**
+ * Formatting for patterns, in the locale of the DesignSystemProvider: money from cents
+ * through the business rules' formatter (one formatter for the whole product), and the
+ * built-in ICU strings.
+ */
+export function usePatternFormat() {
+  const { locale } = useLocale();
+  const rulesLocale = rulesLocaleOf(locale);
+  return {
+    locale,
+    money: (cents: number) => formatCents(cents, rulesLocale),
+    message: (template: string, values: Record<string, string | number>) => formatString(template, values, locale),
+  };
+}

@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite';
+import { useTranslations } from 'next-intl';
+import { Text } from '../../components/Text/Text';
+import { Stack } from '../Stack/Stack';
+import { DemoBox } from '../storyDemo';
+import { outline } from '../storyDemo.css';
+import { Container } from './Container';
+
+function Reading() {
+  const t = useTranslations('StorybookFeedback');
+  return <Text>{t('layoutReading')}</Text>;
+}
+
+const meta: Meta<typeof Container> = {
+  title: 'Foundations/Layout/Container',
+  component: Container,
+  parameters: { layout: 'fullscreen' },
+  render: (args) => (
+    <div className={outline}>
+      <Container {...args}>
+        <Stack gap="small">
+          <DemoBox index={1} />
+          <Reading />
+        </Stack>
+      </Container>
+    </div>
+  ),
+};
+
+export default meta;
+type Story = StoryObj<typeof Container>;
+
+/** `content` (75rem): side padding grows at 600 and 900 px, centred from 1200 px. */
+export const Content: Story = { args: { width: 'content' } };
+
+/** `reading` (40rem): forms and text keep a comfortable line length. */
+export const ReadingWidth: Story = { args: { width: 'reading' } };
+
+export const Full: Story = { args: { width: 'full' } };
+
+export const Dark: Story = { args: { width: 'reading' }, globals: { theme: 'dark' } };
+export const HighContrast: Story = { args: { width: 'reading' }, globals: { contrast: 'high' } };
+export const LargeText: Story = { args: { width: 'reading' }, globals: { textSize: '200' } };
+export const TextSpacing: Story = { args: { width: 'reading' }, globals: { textSpacing: 'increased' } };
+export const Hyperlegible: Story = { args: { width: 'reading' }, globals: { font: 'hyperlegible' } };

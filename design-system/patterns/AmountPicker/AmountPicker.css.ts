@@ -1,0 +1,17 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../tokens/contract.css';
+
+export const picker = style({ display: 'grid', gap: vars.space.medium });
+
+export const amount = style({
+  fontWeight: vars.font.weight.bold,
+  fontSize: vars.font.size.large,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+/** The free amount, attached to the choices like GOV.UK's conditional reveal. */
+export const other = style({
+  paddingInlineStart: vars.space.medium,
+  borderInlineStart: `${vars.size.focusRingWidth} solid ${vars.color.border.strong}`,
+  selectors: { '&[data-selected]': { borderInlineStartColor: vars.color.border.primary } },
+});

@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ContributorList, type Contributor } from './ContributorList';
+
+const nameKeys = ['name1', 'name2', 'name3', 'name4', 'name5', 'name6'] as const;
+
+/** Deterministic fixtures: every third contributor is anonymous, every fourth hides the amount. */
+function useContributors(from: number, count: number): Contributor[] {
+  const t = useTranslations('StorybookPatterns.contributors');
+  return Array.from({ length: count }, (_, offset) => {
+    const index = from + offset;
+    return {
+      id: `c${index}`,
+      name: index % 3 === 2 ? null : t(nameKeys[index % nameKeys.length]!),
+      amountCents: index % 4 === 3 ? null : 1000 + ((index * 1750) % 9000),
+      date: `2026-02-${String(28 - (index % 27)).padStart(2, '0')}T09:15:00Z`,
+    };
+  });
+}
+
+function Example({ state = 'more' }: { state?: 'more' | 'pending' | 'done' | 'empty' }) {
+  const t = useTranslations('StorybookPatterns.contributors');
+  const first = useContributors(0, 8);
+  const second = useContributors(8, 8);
+  const [pages, setPages] = useState(1);
+  const [loading, setLoading] = useState(state === 'pending');
+  const contributors = state === 'empty' ? [] : [...first, ...(pages > 1 ? second : [])];
+  return (
+    <ContributorList
+      title={t('title')}
+      emptyMessage={t('empty')}
+      contributors={contributors}
+      hasMore={state !== 'done' && state !== 'empty' && pages === 1}
+      isLoadingMore={loading}
+      onLoadMore={() => {
+        setLoading(true);
+        // A deterministic delay standing in for the API call.
+        setTimeout(() => {
+          setPages(2);
+          setLoading(false);
+        }, 300);
+      }}
+    />
+  );
+}
+
+const meta: Meta<typeof ContributorList> = {
+  title: 'Patterns/ContributorList',
+  component: ContributorList,
+  render: () => <Example />,
+};
+
+export default meta;
+type Story = StoryObj<typeof ContributorList>;
+
+export const Default: Story = {};
+
+/** Enter on the button: 8 more, focus on the 9th contributor, "16 contributions affichées". */
+export const LoadMore: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: 'Afficher plus de contributions' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(16));
+    await waitFor(() => expect(canvas.getAllByRole('listitem')[8]).toHaveFocus());
+    await expect(canvas.getByText('16 contributions affichées')).toBeInTheDocument();
+    // react-aria's page-wide live announcer keeps "pending" for 7 s, pointing at the
+    // button's id; the next story of the test run would inherit that stale reference.
+    document.querySelectorAll('[data-live-announcer] [aria-labelledby]').forEach((node) => node.remove());
+  },
+};
+export const Pending: Story = { render: () => <Example state="pending" /> };
+export const AllLoaded: Story = { render: () => <Example state="done" /> };
+export const Empty: Story = { render: () => <Example state="empty" /> };
+export const English: Story = { globals: { locale: 'en' } };
+export const Dark: Story = { globals: { theme: 'dark' } };
+export const HighContrast: Story = { globals: { contrast: 'high' } };
+export const LargeText: Story = { globals: { textSize: '200' } };
+export const TextSpacing: Story = { globals: { textSpacing: 'increased' } };
+export const Hyperlegible: Story = { globals: { font: 'hyperlegible' } };

@@ -1,0 +1,76 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { formatCents } from '@/lib/rules/money';
+import { renderWithStrings } from '../../testing/renderWithStrings';
+import { ContributorList, type Contributor } from './ContributorList';
+
+const euros = (cents: number) => formatCents(cents, 'fr').replace(/\s/g, ' ');
+
+const page = (from: number, count: number): Contributor[] =>
+  Array.from({ length: count }, (_, index) => ({
+    id: `c${from + index}`,
+    name: (from + index) % 3 === 0 ? null : `Contributeur ${from + index}`,
+    amountCents: (from + index) % 2 === 0 ? 1000 + index : null,
+    date: '2026-02-14T10:30:00Z',
+  }));
+
+/** A parent that loads the next page asynchronously, as the feature does. */
+function Paged() {
+  const [contributors, setContributors] = useState(page(1, 3));
+  const [loading, setLoading] = useState(false);
+  return (
+    <ContributorList
+      title="Ils ont contribué"
+      contributors={contributors}
+      hasMore={contributors.length < 5}
+      isLoadingMore={loading}
+      onLoadMore={() => {
+        setLoading(true);
+        setTimeout(() => {
+          setContributors((current) => [...current, ...page(current.length + 1, 2)]);
+          setLoading(false);
+        }, 100);
+      }}
+    />
+  );
+}
+
+describe('ContributorList', () => {
+  it('is a section named by its heading, with one list item per contributor', () => {
+    renderWithStrings(<ContributorList title="Ils ont contribué" contributors={page(1, 3)} />);
+    const section = screen.getByRole('region', { name: 'Ils ont contribué' });
+    const items = within(section).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[0]!.textContent).toBe('Contributeur 114/02/2026');
+    expect(items[1]!.textContent?.replace(/\s/g, ' ')).toBe(`Contributeur 2${euros(1001)}14/02/2026`);
+    expect(items[2]!.textContent).toContain('Anonyme');
+    expect(within(items[0]!).getByText('14/02/2026').getAttribute('datetime')).toBe('2026-02-14T10:30:00Z');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('takes the anonymous label from props', () => {
+    renderWithStrings(
+      <ContributorList title="Ils ont contribué" contributors={page(3, 1)} anonymousLabel="Donateur anonyme" />,
+    );
+    expect(screen.getByText('Donateur anonyme')).toBeTruthy();
+  });
+
+  it('loads more with the keyboard, moves focus to the first new contributor and announces the count', async () => {
+    const user = userEvent.setup();
+    renderWithStrings(<Paged />);
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('');
+    const button = screen.getByRole('button', { name: 'Afficher plus de contributions' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(button.getAttribute('data-pending')).toBe('true');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
+    const items = screen.getAllByRole('listitem');
+    expect(items).toHaveLength(5);
+    expect(document.activeElement).toBe(items[3]);
+    expect(status.textContent).toBe('5 contributions affichées');
+    expect(screen.queryByRole('button', { name: 'Afficher plus de contributions' })).toBeNull();
+  });
+});

@@ -1,0 +1,117 @@
+'use client';
+
+import { useEffect, useId, useRef, useState } from 'react';
+import { formatInstantDate } from '@/lib/rules/dates';
+import { Button } from '../../components/Button/Button';
+import { Heading } from '../../components/Heading/Heading';
+import { Text } from '../../components/Text/Text';
+import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
+import { usePatternFormat } from '../../internal/patternFormat';
+import { useDesignSystemStrings } from '../../providers/DesignSystemProvider';
+import { amount, item, list, meta, more, name as nameStyle } from './ContributorList.css';
+
+export interface Contributor {
+  id: string;
+  /** Null or empty for an anonymous contribution. */
+  name?: string | null;
+  /** Hidden when the contributor chose not to show it. */
+  amountCents?: number | null;
+  /** ISO instant of the contribution; shown as DD/MM/YYYY, Paris day. */
+  date: string;
+}
+
+export interface ContributorListProps {
+  /** Visible heading that names the list ("Ils ont contribué"). */
+  title: string;
+  /** @default 2 */
+  headingLevel?: 2 | 3;
+  contributors: Contributor[];
+  /** Shown instead of a missing name. @default strings.contributorAnonymous */
+  anonymousLabel?: string;
+  /** More pages exist (a continuation token): shows the "load more" button. */
+  hasMore?: boolean;
+  /** Loads the next page (8 contributors, SPEC §9) and appends it to `contributors`. */
+  onLoadMore?: () => void;
+  /** The next page is on its way: the button is pending. */
+  isLoadingMore?: boolean;
+  /** @default strings.contributorLoadMore */
+  loadMoreLabel?: string;
+  /** Shown instead of the list when nobody has contributed yet. */
+  emptyMessage?: string;
+}
+
+/**
+ * Contributors of a campaign with a "load more" button. After a load, focus moves to
+ * the first new contributor (so keyboard users carry on where the list grew) and a
+ * polite status says how many contributions are now shown.
+ */
+export function ContributorList({
+  title,
+  headingLevel = 2,
+  contributors,
+  anonymousLabel,
+  hasMore = false,
+  onLoadMore,
+  isLoadingMore = false,
+  loadMoreLabel,
+  emptyMessage,
+}: ContributorListProps) {
+  const strings = useDesignSystemStrings();
+  const format = usePatternFormat();
+  const headingId = useId();
+  const listRef = useRef<HTMLUListElement>(null);
+  const requestedFrom = useRef<number | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  useEffect(() => {
+    const from = requestedFrom.current;
+    if (from === null || contributors.length <= from) return;
+    requestedFrom.current = null;
+    listRef.current?.querySelectorAll<HTMLElement>(':scope > li')[from]?.focus();
+    setAnnouncement(format.message(strings.contributorShown, { count: contributors.length }));
+  }, [contributors.length, format, strings.contributorShown]);
+
+  function loadMore() {
+    requestedFrom.current = contributors.length;
+    onLoadMore?.();
+  }
+
+  return (
+    <section aria-labelledby={headingId}>
+      <Heading level={headingLevel} id={headingId}>
+        {title}
+      </Heading>
+      {contributors.length === 0 && emptyMessage ?
+        <Text tone="muted">{emptyMessage}</Text>
+      : null}
+      <ul className={list} ref={listRef}>
+        {contributors.map((contributor) => (
+          <li key={contributor.id} className={item} tabIndex={-1}>
+            <span className={nameStyle}>
+              {contributor.name?.trim() || anonymousLabel || strings.contributorAnonymous}
+            </span>
+            {contributor.amountCents != null ?
+              <span className={amount}>{format.money(contributor.amountCents)}</span>
+            : null}
+            <time className={meta} dateTime={contributor.date}>
+              {formatInstantDate(new Date(contributor.date))}
+            </time>
+          </li>
+        ))}
+      </ul>
+      {onLoadMore ?
+        // Hidden rather than removed once everything is loaded: react-aria announces the
+        // pending state through a live region that points at the button's id for a few
+        // seconds, and that reference must not dangle.
+        <div className={more} hidden={!hasMore}>
+          <Button variant="secondary" isPending={isLoadingMore} onPress={loadMore}>
+            {loadMoreLabel ?? strings.contributorLoadMore}
+          </Button>
+        </div>
+      : null}
+      <div role="status">
+        <VisuallyHidden>{announcement}</VisuallyHidden>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defaultDisplaySettings, displayOptions, type DisplaySettingName } from '@/lib/display/settings';
+import fr from '../../../messages/fr.json';
+import { renderWithStrings } from '../../testing/renderWithStrings';
+import { DisplaySettings, type DisplaySettingsLabels } from './DisplaySettings';
+
+const copy = fr.DisplaySettings as unknown as Record<string, Record<string, string> & { legend: string }>;
+const labels = {
+  ...Object.fromEntries(
+    (Object.keys(displayOptions) as DisplaySettingName[]).map((name) => [
+      name,
+      {
+        legend: copy[name]!.legend,
+        ...Object.fromEntries(displayOptions[name].map((option) => [option, copy[name]![option]])),
+      },
+    ]),
+  ),
+  submit: fr.DisplaySettings.submit,
+} as unknown as DisplaySettingsLabels;
+
+afterEach(() => {
+  for (const name of [...document.documentElement.attributes].map((attribute) => attribute.name)) {
+    if (name.startsWith('data-')) document.documentElement.removeAttribute(name);
+  }
+});
+
+describe('DisplaySettings', () => {
+  it('has one named radio group per setting, checked from the current value', () => {
+    renderWithStrings(
+      <DisplaySettings value={{ ...defaultDisplaySettings, theme: 'dark' }} labels={labels} action={() => {}} />,
+    );
+    const legends = ['Thème', 'Contraste', 'Taille du texte', 'Espacement du texte', 'Animations', 'Police'];
+    expect(screen.getAllByRole('radiogroup')).toHaveLength(legends.length);
+    for (const legend of legends) expect(screen.getByRole('radiogroup', { name: legend })).toBeTruthy();
+    const theme = screen.getByRole('radiogroup', { name: 'Thème' });
+    expect((within(theme).getByRole('radio', { name: 'Sombre' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('previews a change on <html> at once, with the arrow keys', async () => {
+    renderWithStrings(<DisplaySettings value={defaultDisplaySettings} labels={labels} action={() => {}} />);
+    const theme = screen.getByRole('radiogroup', { name: 'Thème' });
+    within(theme).getByRole('radio', { name: 'Système' }).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect((within(theme).getByRole('radio', { name: 'Clair' }) as HTMLInputElement).checked).toBe(true);
+    expect(document.documentElement.getAttribute('data-theme')).toBe('light');
+    expect(document.documentElement.getAttribute('data-text-size')).toBe('100');
+  });
+
+  it('posts every setting and the hidden fields with a real form and a submit button', async () => {
+    const action = vi.fn();
+    renderWithStrings(
+      <DisplaySettings
+        value={defaultDisplaySettings}
+        labels={labels}
+        action={action}
+        hiddenFields={{ returnTo: '/associations/a/formulaires/b' }}
+      />,
+    );
+    await userEvent.click(screen.getByText('Très grande (150 %)'));
+    const submit = screen.getByRole('button', { name: 'Enregistrer les paramètres' });
+    expect(submit.getAttribute('type')).toBe('submit');
+    expect(submit.closest('form')).toBeTruthy();
+    await userEvent.click(submit);
+    await waitFor(() => expect(action).toHaveBeenCalledOnce());
+    const data = action.mock.calls[0]![0] as FormData;
+    expect(Object.fromEntries(data)).toEqual({
+      returnTo: '/associations/a/formulaires/b',
+      theme: 'system',
+      contrast: 'standard',
+      textSize: '150',
+      textSpacing: 'standard',
+      motion: 'system',
+      font: 'standard',
+    });
+  });
+
+  it('announces the saved status in a polite status region', () => {
+    renderWithStrings(
+      <DisplaySettings
+        value={defaultDisplaySettings}
+        labels={labels}
+        action={() => {}}
+        status={fr.DisplaySettings.saved}
+      />,
+    );
+    expect(screen.getByRole('status').textContent).toBe(fr.DisplaySettings.saved);
+  });
+});

@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite';
+import { useTranslations } from 'next-intl';
+import { expect, within } from 'storybook/test';
+import { Link } from '../../components/Link/Link';
+import { PriceSummary } from './PriceSummary';
+
+type Variant = 'order' | 'donation' | 'noTip' | 'instalments';
+
+/** Figures add up: 2 × 25 € + 10 € + 2 × 12 € − 5 € + 6 € = 85 €. */
+function Example({ variant = 'order' }: { variant?: Variant }) {
+  const t = useTranslations('StorybookPatterns.summary');
+  const tip = {
+    label: t('tip'),
+    amountCents: 600,
+    details: t('tipDetails'),
+    action: <Link href="#contribution">{t('tipEdit')}</Link>,
+  };
+  if (variant === 'donation') {
+    return (
+      <PriceSummary
+        caption={t('caption')}
+        lines={[{ id: 'don', label: t('donation'), amountCents: 5000 }]}
+        tip={{ ...tip, amountCents: 300 }}
+        totalCents={5300}
+      />
+    );
+  }
+  return (
+    <PriceSummary
+      caption={t('caption')}
+      lines={[
+        { id: 'adulte', label: t('adult'), quantity: 2, amountCents: 5000 },
+        { id: 'enfant', label: t('child'), quantity: 1, amountCents: 1000 },
+        { id: 'repas', label: t('meal'), quantity: 2, amountCents: 2400, details: t('mealDetails') },
+      ]}
+      discount={{ label: t('discount'), amountCents: 500 }}
+      tip={variant === 'noTip' ? undefined : tip}
+      totalCents={variant === 'noTip' ? 7900 : 8500}
+      schedule={
+        variant === 'instalments' ?
+          {
+            caption: t('schedule'),
+            instalments: [
+              { date: '2026-03-15', amountCents: 3234 },
+              { date: '2026-04-15', amountCents: 2633 },
+              { date: '2026-05-15', amountCents: 2633 },
+            ],
+          }
+        : undefined
+      }
+    />
+  );
+}
+
+const meta: Meta<typeof PriceSummary> = {
+  title: 'Patterns/PriceSummary',
+  component: PriceSummary,
+  render: () => <Example />,
+};
+
+export default meta;
+type Story = StoryObj<typeof PriceSummary>;
+
+export const Order: Story = {
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Récapitulatif de votre commande' });
+    await expect(within(table).getByText('Montant facultatif')).toBeVisible();
+    await expect(within(table).getByRole('link', { name: 'Modifier ma contribution' })).toBeVisible();
+  },
+};
+/** A donation: no quantity column. */
+export const Donation: Story = { render: () => <Example variant="donation" /> };
+/** The payer removed the tip: no tip line at all. */
+export const WithoutTip: Story = { render: () => <Example variant="noTip" /> };
+/** Paid in 3 instalments; the tip is taken with the first one. */
+export const Instalments: Story = { render: () => <Example variant="instalments" /> };
+export const English: Story = { globals: { locale: 'en' }, render: () => <Example variant="instalments" /> };
+export const Dark: Story = { globals: { theme: 'dark' } };
+export const HighContrast: Story = { globals: { contrast: 'high' } };
+export const LargeText: Story = { globals: { textSize: '200' }, render: () => <Example variant="instalments" /> };
+export const TextSpacing: Story = { globals: { textSpacing: 'increased' } };
+export const Hyperlegible: Story = { globals: { font: 'hyperlegible' } };

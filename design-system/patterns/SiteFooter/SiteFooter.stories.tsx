@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite';
+import { useTranslations } from 'next-intl';
+import { expect, within } from 'storybook/test';
+import { SiteFooter, type SiteFooterProps } from './SiteFooter';
+
+const linkKeys = [
+  ['footerAbout', '#a-propos'],
+  ['footerAssociationTerms', '#cgu-associations'],
+  ['footerUserTerms', '#cgu-utilisateurs'],
+  ['footerLegalNotice', '#mentions-legales'],
+  ['footerPrivacy', '#confidentialite'],
+  ['footerCookies', '#gestion-des-cookies'],
+  ['footerGuide', '#guide-des-associations'],
+] as const;
+const featureKeys = ['featureFree', 'featureSecure', 'featureInstalments', 'featureReceipts'] as const;
+
+/** Links and copyright are the app's copy (`Shell`); the rest is story copy. */
+function Example({ parts = 'full' }: { parts?: 'full' | 'minimal' }) {
+  const shell = useTranslations('Shell');
+  const t = useTranslations('StorybookPatterns.footer');
+  const props: SiteFooterProps = {
+    navigationLabel: shell('footerNavigation'),
+    links: linkKeys.map(([key, href]) => ({ label: shell(key), href })),
+    legal: shell('footerCopyright', { year: 2026, brand: t('brand') }),
+  };
+  if (parts === 'minimal') return <SiteFooter {...props} />;
+  return (
+    <SiteFooter
+      {...props}
+      callToAction={{ title: t('ctaTitle'), text: t('ctaText'), label: t('ctaLink'), href: '#inscription' }}
+      features={{ title: t('featuresTitle'), items: featureKeys.map((key) => t(key)) }}
+      paymentMethods={[
+        { kind: 'card', label: t('card') },
+        { kind: 'threeDSecure', label: t('threeDSecure') },
+        { kind: 'approved', label: t('approved') },
+      ]}
+    />
+  );
+}
+
+const meta: Meta<typeof SiteFooter> = {
+  title: 'Patterns/SiteFooter',
+  component: SiteFooter,
+  parameters: { layout: 'fullscreen' },
+  render: () => <Example />,
+};
+
+export default meta;
+type Story = StoryObj<typeof SiteFooter>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const navigation = canvas.getByRole('navigation', { name: 'Liens utiles' });
+    await expect(within(navigation).getAllByRole('link')).toHaveLength(linkKeys.length);
+    await expect(canvas.getByRole('img', { name: 'Carte bancaire' })).toBeVisible();
+  },
+};
+/** Links and copyright only (the first version used by the app). */
+export const LinksOnly: Story = { render: () => <Example parts="minimal" /> };
+export const English: Story = { globals: { locale: 'en' } };
+export const Dark: Story = { globals: { theme: 'dark' } };
+export const HighContrast: Story = { globals: { contrast: 'high' } };
+export const DarkHighContrast: Story = { globals: { theme: 'dark', contrast: 'high' } };
+export const LargeText: Story = { globals: { textSize: '200' } };
+export const TextSpacing: Story = { globals: { textSpacing: 'increased' } };
+export const Hyperlegible: Story = { globals: { font: 'hyperlegible' } };

@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import fr from '../../../messages/fr.json';
+import { DesignSystemProvider } from '../../providers/DesignSystemProvider';
+import { designSystemStringsFrom } from '../../strings/DesignSystemStrings';
+import { renderWithStrings } from '../../testing/renderWithStrings';
+import '../../testing/cssEscape';
+import { SiteHeader, type SiteHeaderAccount } from './SiteHeader';
+
+const account = (onSignOut = vi.fn()): SiteHeaderAccount => ({
+  name: 'Camille Martin',
+  items: [
+    { id: 'account', label: 'Mon compte', href: '#compte' },
+    { id: 'history', label: 'Historique des paiements', href: '#historique' },
+    { id: 'help', label: 'Aide', href: '#aide' },
+  ],
+  signOut: { id: 'signOut', label: 'Se déconnecter', onAction: onSignOut },
+});
+
+const base = { homeHref: '/forms', homeLabel: 'Formulaires Entraide – accueil', brandName: 'Entraide' };
+const navigation = (
+  <nav aria-label="Menu principal">
+    <a href="#reglages">Paramètres d’affichage</a>
+  </nav>
+);
+
+describe('SiteHeader', () => {
+  it('is a banner with the home link and, for anonymous users, a "Se connecter" button', async () => {
+    const onLogin = vi.fn();
+    renderWithStrings(<SiteHeader {...base} onLogin={onLogin} />);
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Formulaires Entraide – accueil' }).getAttribute('href')).toBe(
+      '/forms',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(onLogin).toHaveBeenCalledOnce();
+  });
+
+  it('opens the account menu with the keyboard, moves with arrows and returns focus on Escape', async () => {
+    renderWithStrings(<SiteHeader {...base} account={account()} />);
+    const trigger = screen.getByRole('button', { name: 'Compte de Camille Martin' });
+    expect(trigger.getAttribute('aria-haspopup')).toBe('true');
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = screen.getByRole('menu', { name: 'Compte de Camille Martin' });
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Mon compte',
+      'Historique des paiements',
+      'Aide',
+      'Se déconnecter',
+    ]);
+    expect(items[0]).toHaveProperty('href', expect.stringContaining('#compte'));
+    expect(document.activeElement).toBe(items[0]);
+    await userEvent.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(items[1]);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    // react-aria restores focus once the popover has gone, on the next frame.
+    await waitFor(() => expect(document.activeElement).toBe(trigger));
+  });
+
+  it('runs the sign-out action', async () => {
+    const onSignOut = vi.fn();
+    renderWithStrings(<SiteHeader {...base} account={account(onSignOut)} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Compte de Camille Martin' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Se déconnecter' }));
+    expect(onSignOut).toHaveBeenCalledOnce();
+  });
+
+  it('collapses the navigation behind a "Menu" disclosure that Escape closes', async () => {
+    renderWithStrings(
+      <SiteHeader {...base} onLogin={() => {}}>
+        {navigation}
+      </SiteHeader>,
+    );
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(panel?.contains(screen.getByRole('navigation', { name: 'Menu principal' }))).toBe(true);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(panel?.hasAttribute('data-open')).toBe(true);
+    screen.getByRole('link', { name: 'Paramètres d’affichage' }).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it('has no toggle in the light header', () => {
+    renderWithStrings(<SiteHeader {...base} />);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('works without JavaScript: no toggle, a native disclosure with the account links', () => {
+    const html = renderToString(
+      <DesignSystemProvider locale="fr-FR" strings={designSystemStringsFrom(fr)}>
+        <SiteHeader {...base} account={account()}>
+          {navigation}
+        </SiteHeader>
+      </DesignSystemProvider>,
+    );
+    document.body.innerHTML = html;
+    expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
+    expect(document.querySelector('[data-collapsible]')).toBeNull();
+    const details = document.querySelector('details');
+    expect(details?.querySelector('summary')?.getAttribute('aria-label')).toBe('Compte de Camille Martin');
+    expect([...(details?.querySelectorAll('a') ?? [])].map((link) => link.textContent)).toEqual([
+      'Mon compte',
+      'Historique des paiements',
+      'Aide',
+    ]);
+    document.body.innerHTML = '';
+  });
+});

@@ -1,0 +1,85 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../tokens/contract.css';
+
+export const card = style({
+  display: 'grid',
+  gap: vars.space.small,
+  padding: vars.space.medium,
+  borderRadius: vars.radius.medium,
+  border: `${vars.size.borderWidth} solid ${vars.color.border.strong}`,
+  backgroundColor: vars.color.background.raised,
+  color: vars.color.text.default,
+  selectors: {
+    // Sold out is told by the badge text and icon; the dashed border and sunken
+    // background only repeat it (never colour alone, WCAG 1.4.1).
+    '&[data-availability="soldOut"]': {
+      borderStyle: 'dashed',
+      backgroundColor: vars.color.background.sunken,
+    },
+    '&:has(input:checked)': {
+      borderColor: vars.color.border.primary,
+      boxShadow: `inset 0 0 0 1px ${vars.color.border.primary}`,
+    },
+  },
+});
+
+export const top = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: `${vars.space.xxsmall} ${vars.space.medium}`,
+});
+
+export const price = style({
+  margin: 0,
+  fontWeight: vars.font.weight.bold,
+  fontSize: vars.font.size.large,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const badge = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifySelf: 'start',
+    gap: vars.space.xxsmall,
+    margin: 0,
+    paddingBlock: vars.space.xxsmall,
+    paddingInline: vars.space.xsmall,
+    borderRadius: vars.radius.small,
+    border: `${vars.size.borderWidth} solid`,
+    fontSize: vars.font.size.small,
+    fontWeight: vars.font.weight.bold,
+  },
+  variants: {
+    availability: {
+      available: {},
+      limited: {
+        borderColor: vars.color.border.warning,
+        backgroundColor: vars.color.background.warningSubtle,
+        color: vars.color.text.warning,
+      },
+      lastAvailable: {
+        borderColor: vars.color.border.warning,
+        backgroundColor: vars.color.background.warningSubtle,
+        color: vars.color.text.warning,
+      },
+      soldOut: {
+        borderColor: vars.color.border.strong,
+        backgroundColor: vars.color.background.raised,
+        color: vars.color.text.default,
+      },
+    },
+  },
+});
+
+export const badgeIcon = style({ width: '1rem', height: '1rem', flexShrink: 0 });
+
+export const description = style({ color: vars.color.text.muted, fontSize: vars.font.size.small });
+
+export const control = style({
+  paddingBlockStart: vars.space.xsmall,
+  borderBlockStart: `${vars.size.borderWidth} solid ${vars.color.border.subtle}`,
+});

@@ -1,0 +1,130 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite';
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { expect, within } from 'storybook/test';
+import type { TierState } from '@/lib/rules/cart';
+import { Checkbox } from '../../components/Checkbox/Checkbox';
+import { NumberField } from '../../components/NumberField/NumberField';
+import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
+import { Grid } from '../../layout/Grid/Grid';
+import { TierCard, type TierPrice } from './TierCard';
+
+type PriceKind = 'fixed' | 'minimum' | 'free' | 'zero';
+const prices: Record<PriceKind, TierPrice> = {
+  fixed: { kind: 'fixed', cents: 2500 },
+  minimum: { kind: 'minimum', cents: 1000 },
+  free: { kind: 'free' },
+  zero: { kind: 'fixed', cents: 0 },
+};
+type Stock = 'available' | 'remaining' | 'limited' | 'lastAvailable' | 'soldOut';
+const states: Record<Stock, TierState> = {
+  available: 'available',
+  remaining: 'limited',
+  limited: 'limited',
+  lastAvailable: 'lastAvailable',
+  soldOut: 'soldOut',
+};
+
+/** Badge copy: the rules' own messages (`Rules.tier`), plus "Places limitées" without a count. */
+function Example({
+  price = 'fixed',
+  stock = 'available',
+  control = 'checkbox',
+}: {
+  price?: PriceKind;
+  stock?: Stock;
+  control?: 'checkbox' | 'quantity';
+}) {
+  const t = useTranslations('StorybookPatterns.tier');
+  const rules = useTranslations('Rules.tier');
+  const title = t(`title.${price}`);
+  const label =
+    stock === 'remaining' ? rules('limited', { remaining: 12 })
+    : stock === 'limited' ? t('limitedNoCount')
+    : stock === 'lastAvailable' ? rules('lastAvailable')
+    : stock === 'soldOut' ? rules('soldOut')
+    : undefined;
+  const hidden = (chunks: ReactNode) => <VisuallyHidden>{chunks}</VisuallyHidden>;
+  const quantityLabel = t.rich('quantity', { tier: title, hidden });
+  const chooseLabel = t.rich('choose', { tier: title, hidden });
+  return (
+    <TierCard
+      title={title}
+      price={prices[price]}
+      availability={states[stock]}
+      availabilityLabel={label}
+      description={t(`description.${price}`)}
+    >
+      {({ describedBy }) =>
+        control === 'quantity' ?
+          <NumberField
+            name={`quantity-${price}`}
+            label={quantityLabel}
+            aria-describedby={describedBy}
+            isDisabled={stock === 'soldOut'}
+            defaultValue="0"
+          />
+        : <Checkbox name="tiers" value={price} aria-describedby={describedBy} isDisabled={stock === 'soldOut'}>
+            {chooseLabel}
+          </Checkbox>
+      }
+    </TierCard>
+  );
+}
+
+const meta: Meta<typeof TierCard> = {
+  title: 'Patterns/TierCard',
+  component: TierCard,
+  render: () => <Example />,
+};
+
+export default meta;
+type Story = StoryObj<typeof TierCard>;
+
+export const Fixed: Story = {
+  play: async ({ canvasElement }) => {
+    const checkbox = within(canvasElement).getByRole('checkbox', { name: 'Choisir le tarif Adulte' });
+    await expect(checkbox).toHaveAccessibleDescription(expect.stringContaining('25,00'));
+  },
+};
+export const Minimum: Story = { render: () => <Example price="minimum" /> };
+export const FreePrice: Story = { render: () => <Example price="free" /> };
+export const Remaining: Story = { render: () => <Example stock="remaining" /> };
+export const LastAvailable: Story = { render: () => <Example stock="lastAvailable" /> };
+/** Sold out: a "Complet" badge with an icon, a dashed border and a disabled control. */
+export const SoldOut: Story = {
+  render: () => <Example stock="soldOut" />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('checkbox')).toBeDisabled();
+    await expect(within(canvasElement).getByText('Complet')).toBeVisible();
+  },
+};
+/** A quantity field instead of a checkbox (several places of the same tier). */
+export const WithQuantity: Story = { render: () => <Example stock="remaining" control="quantity" /> };
+
+/** Every price kind against every stock state. */
+const matrixPrices: PriceKind[] = ['fixed', 'minimum', 'free', 'zero'];
+const matrixStocks: Stock[] = ['remaining', 'limited', 'lastAvailable', 'soldOut'];
+
+function AllStates() {
+  return (
+    <Grid columns={[1, 2, 3]} gap="medium">
+      {matrixPrices.flatMap((price) =>
+        matrixStocks.map((stock) => <Example key={`${price}-${stock}`} price={price} stock={stock} />),
+      )}
+    </Grid>
+  );
+}
+export const Matrix: Story = { render: () => <AllStates /> };
+export const English: Story = {
+  globals: { locale: 'en' },
+  render: () => <Example price="minimum" stock="remaining" />,
+};
+export const Dark: Story = { globals: { theme: 'dark' }, render: () => <AllStates /> };
+export const HighContrast: Story = { globals: { contrast: 'high' }, render: () => <AllStates /> };
+export const LargeText: Story = { globals: { textSize: '200' }, render: () => <Example stock="soldOut" /> };
+export const TextSpacing: Story = {
+  globals: { textSpacing: 'increased' },
+  render: () => <Example stock="remaining" />,
+};
+export const Hyperlegible: Story = { globals: { font: 'hyperlegible' }, render: () => <Example price="minimum" /> };
