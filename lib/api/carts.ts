@@ -1,0 +1,126 @@
+import 'server-only';
+import {
+  CartRefreshResponseSchema,
+  CartSchema,
+  FileUploadResponseSchema,
+  OnePageCartResponseSchema,
+  ProspectResponseSchema,
+  type CartBody,
+  type Installments,
+  type OnePageCartBody,
+  type Payer,
+} from './contracts/carts';
+import { PaymentRequestSchema, type InitPaymentBody } from './contracts/payments';
+import type { FormKey } from './forms';
+import { callApi } from './transport';
+
+/** SPEC §7 "Carts": one function per call. Amounts are integer cents. */
+const cartPath = (cartId: string) => `/carts/${encodeURIComponent(cartId)}`;
+
+export const getCart = (cartId: string, key?: Partial<FormKey>) =>
+  callApi({ path: cartPath(cartId), query: { ...key }, schema: CartSchema, routeLabel: 'cart.get' });
+
+export const createCart = (body: CartBody) =>
+  callApi({ method: 'POST', path: '/carts', body, schema: CartSchema, routeLabel: 'cart.create' });
+
+export const updateCart = (cartId: string, body: CartBody) =>
+  callApi({ method: 'PUT', path: cartPath(cartId), body, schema: CartSchema, routeLabel: 'cart.update' });
+
+export const createOnePageCart = (body: OnePageCartBody, backUrl?: string) =>
+  callApi({
+    method: 'POST',
+    path: '/carts/cart-one-page',
+    query: { backUrl },
+    body,
+    schema: OnePageCartResponseSchema,
+    routeLabel: 'cart.one-page.create',
+  });
+
+export const updateOnePageCart = (cartId: string, body: OnePageCartBody, backUrl?: string) =>
+  callApi({
+    method: 'PUT',
+    path: `/carts/cart-one-page/${encodeURIComponent(cartId)}`,
+    query: { backUrl },
+    body,
+    schema: OnePageCartResponseSchema,
+    routeLabel: 'cart.one-page.update',
+  });
+
+export const refreshCart = (cartId: string) =>
+  callApi({
+    method: 'POST',
+    path: `${cartPath(cartId)}/refresh`,
+    schema: CartRefreshResponseSchema,
+    routeLabel: 'cart.refresh',
+  });
+
+/** null or "" removes the coupon. */
+export const applyDiscountCode = (cartId: string, discountCode: string | null) =>
+  callApi({
+    method: 'POST',
+    path: `${cartPath(cartId)}/discount-code`,
+    body: { discountCode },
+    schema: CartSchema,
+    routeLabel: 'cart.discount-code',
+  });
+
+export const setTip = (cartId: string, tipCents: number) =>
+  callApi({
+    method: 'PUT',
+    path: `${cartPath(cartId)}/tip`,
+    body: { tip: tipCents },
+    schema: CartSchema,
+    routeLabel: 'cart.tip',
+  });
+
+export const setPayer = (cartId: string, payer: Payer) =>
+  callApi({
+    method: 'PUT',
+    path: `${cartPath(cartId)}/payer`,
+    body: { payer },
+    schema: CartSchema,
+    routeLabel: 'cart.payer',
+  });
+
+export const setInstallments = (cartId: string, installments: Installments) =>
+  callApi({
+    method: 'PUT',
+    path: `${cartPath(cartId)}/installments`,
+    body: { installments },
+    schema: CartSchema,
+    routeLabel: 'cart.installments',
+  });
+
+/** POST /carts/{id}/init-payment: the payment request (idempotent while unpaid). */
+export const initPayment = (cartId: string, body: InitPaymentBody, backUrl?: string) =>
+  callApi({
+    method: 'POST',
+    path: `${cartPath(cartId)}/init-payment`,
+    query: { backUrl },
+    body,
+    schema: PaymentRequestSchema,
+    routeLabel: 'cart.init-payment',
+  });
+
+export const uploadCartFile = (cartId: string, file: File) => {
+  const form = new FormData();
+  form.set('file', file);
+  return callApi({
+    method: 'POST',
+    path: `${cartPath(cartId)}/file`,
+    body: form,
+    schema: FileUploadResponseSchema,
+    routeLabel: 'cart.file',
+  });
+};
+
+/** Payment suspended: leave an email to be told when it reopens. */
+export const createProspect = (key: FormKey, email: string) =>
+  callApi({
+    method: 'POST',
+    path: '/carts/prospects',
+    body: { ...key, email },
+    schema: ProspectResponseSchema,
+    routeLabel: 'cart.prospect',
+    authenticated: false,
+  });

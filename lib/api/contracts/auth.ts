@@ -1,0 +1,59 @@
+/**
+ * Auth server (SPEC §7 Auth): POST {auth}/token and GET {auth}/disconnect.
+ * Bodies are JSON or application/x-www-form-urlencoded (OAuth2 style).
+ */
+import { z } from 'zod';
+
+export const PasswordGrantSchema = z.object({
+  grant_type: z.literal('password'),
+  username: z.string().min(1).max(254),
+  password: z.string().min(1).max(200),
+  /** Test mode only: lifetime of the access token in seconds (e.g. 1 to test expiry). */
+  expires_in: z.coerce.number().int().min(1).max(86_400).optional(),
+});
+export const RefreshGrantSchema = z.object({
+  grant_type: z.literal('refresh_token'),
+  refresh_token: z.string().min(1).max(200),
+  expires_in: z.coerce.number().int().min(1).max(86_400).optional(),
+});
+export const TokenRequestSchema = z.discriminatedUnion('grant_type', [PasswordGrantSchema, RefreshGrantSchema]);
+export type TokenRequest = z.infer<typeof TokenRequestSchema>;
+
+export const TokenResponseSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  token_type: z.literal('bearer'),
+  /** Seconds. */
+  expires_in: z.int().min(1),
+});
+export type TokenResponse = z.infer<typeof TokenResponseSchema>;
+
+export const DisconnectQuerySchema = z.object({ refresh_token: z.string().max(200).optional() });
+export const DisconnectResponseSchema = z.object({ disconnected: z.literal(true) });
+
+/**
+ * A role the user holds, as written in the access token's `grants` claim. The `roles`
+ * claim (read by lib/rules/tokens) lists the role names only.
+ */
+export const RoleGrantSchema = z.object({
+  role: z.enum(['OrganizationAdmin', 'FormAdmin']),
+  organizationSlug: z.string(),
+  formType: z.string().optional(),
+  formSlug: z.string().optional(),
+});
+export type RoleGrant = z.infer<typeof RoleGrantSchema>;
+
+/** Claims of the sandbox's access tokens (HS256 JWT). */
+export const AccessTokenClaimsSchema = z.object({
+  sub: z.string(),
+  uid: z.string(),
+  exp: z.number(),
+  iat: z.number(),
+  roles: z.array(z.string()),
+  grants: z.array(RoleGrantSchema),
+  unverified: z.boolean(),
+  email: z.string(),
+  /** Session (refresh-token family) the token belongs to: disconnect revokes it. */
+  sid: z.string(),
+});
+export type AccessTokenClaims = z.infer<typeof AccessTokenClaimsSchema>;

@@ -1,0 +1,94 @@
+/** Logged-in user (SPEC §3 User aggregate, Payment, Order; §7 User). Bearer required. */
+import { z } from 'zod';
+import { Cents, Email, FormTypeSchema, Id, IsoDateTime, Slug } from './common';
+import { FormSchema, OrganizationSchema, TierTypeSchema } from './forms';
+import { OrderPaymentStateSchema } from './payments';
+import { RoleGrantSchema } from './auth';
+
+export const UserSchema = z.object({
+  userId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: Email,
+  unverified: z.boolean(),
+  createdAt: IsoDateTime,
+});
+
+export const UserAggregateSchema = z.object({
+  user: UserSchema,
+  organizations: z.array(
+    z.object({
+      organizationSlug: Slug,
+      name: z.string(),
+      logo: z.string().nullable(),
+      roles: z.array(RoleGrantSchema),
+    }),
+  ),
+});
+export type UserAggregate = z.infer<typeof UserAggregateSchema>;
+
+export const CardSchema = z.object({
+  brand: z.string(),
+  last4: z.string().regex(/^\d{4}$/u),
+  expMonth: z.int().min(1).max(12),
+  expYear: z.int().min(2000).max(2100),
+});
+
+export const OrderPaymentSchema = z.object({
+  id: Id,
+  orderId: Id,
+  installmentNumber: z.int().min(1),
+  amount: Cents,
+  /** The tip to the platform, taken with the first instalment. */
+  amountTip: Cents,
+  state: OrderPaymentStateSchema,
+  /** Due date of the instalment. */
+  date: IsoDateTime,
+  /** When it was actually paid. */
+  paidAt: IsoDateTime.nullable(),
+  paymentMeans: z.literal('Card'),
+  card: CardSchema.nullable(),
+});
+export type OrderPayment = z.infer<typeof OrderPaymentSchema>;
+
+export const OrderItemSchema = z.object({
+  tierId: Id,
+  name: z.string(),
+  type: TierTypeSchema,
+  amount: Cents,
+  initialAmount: Cents,
+  discount: Cents,
+  options: z.array(z.object({ id: Id, name: z.string(), amount: Cents })),
+});
+
+export const OrderSchema = z.object({
+  id: Id,
+  date: IsoDateTime,
+  organizationSlug: Slug,
+  formSlug: Slug,
+  formType: FormTypeSchema,
+  amount: z.object({ total: Cents, vat: Cents, discount: Cents }),
+  amountTip: Cents,
+  payer: z.object({ firstName: z.string(), lastName: z.string(), email: Email }),
+  items: z.array(OrderItemSchema),
+  payments: z.array(OrderPaymentSchema),
+  form: FormSchema.optional(),
+  organization: OrganizationSchema.optional(),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+export const OrderQuerySchema = z.object({
+  withForm: z.enum(['true', 'false']).optional(),
+  withOrganization: z.enum(['true', 'false']).optional(),
+});
+
+export const UserPaymentSchema = OrderPaymentSchema.extend({
+  order: z.object({
+    id: Id,
+    organizationSlug: Slug,
+    formSlug: Slug,
+    formType: FormTypeSchema,
+    formTitle: z.string(),
+  }),
+});
+export type UserPayment = z.infer<typeof UserPaymentSchema>;

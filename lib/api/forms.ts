@@ -1,0 +1,68 @@
+import 'server-only';
+import type { FormType } from '@/lib/rules/formTypes';
+import { CONTRIBUTORS_PAGE_SIZE } from '@/lib/rules/constants';
+import {
+  AbuseResponseSchema,
+  ContributorsPageSchema,
+  EnrichedFormSchema,
+  FormAggregateSchema,
+  OrganizationFullSchema,
+  ProviderSchema,
+  type AbuseBody,
+} from './contracts/forms';
+import { callApi } from './transport';
+
+/** SPEC §7 "Forms and organisations": one function per call. */
+export interface FormKey {
+  organizationSlug: string;
+  formType: FormType;
+  formSlug: string;
+}
+
+const formPath = ({ organizationSlug, formType, formSlug }: FormKey) =>
+  `/organizations/${encodeURIComponent(organizationSlug)}/forms/${formType}/${encodeURIComponent(formSlug)}`;
+
+/** GET /agg/form: form, organization, compliance, seoTags (hasAdminRights from the bearer). */
+export const getFormAggregate = (key: FormKey, cartId?: string) =>
+  callApi({ path: '/agg/form', query: { ...key, cartId }, schema: FormAggregateSchema, routeLabel: 'form.aggregate' });
+
+export const getEnrichedForm = (key: FormKey, cartId?: string) =>
+  callApi({
+    path: `${formPath(key)}/enriched`,
+    query: { cartId },
+    schema: EnrichedFormSchema,
+    routeLabel: 'form.enriched',
+  });
+
+export const getProvider = (organizationSlug: string) =>
+  callApi({
+    path: `/organizations/${encodeURIComponent(organizationSlug)}/provider`,
+    schema: ProviderSchema,
+    routeLabel: 'organization.provider',
+  });
+
+export const getOrganization = (organizationSlug: string) =>
+  callApi({
+    path: `/organizations/${encodeURIComponent(organizationSlug)}/full`,
+    schema: OrganizationFullSchema,
+    routeLabel: 'organization.full',
+  });
+
+export const getContributors = (key: FormKey, continuationToken?: string | null) =>
+  callApi({
+    path: `${formPath(key)}/contributors`,
+    query: { pageSize: CONTRIBUTORS_PAGE_SIZE, continuationToken },
+    schema: ContributorsPageSchema,
+    routeLabel: 'form.contributors',
+  });
+
+/** POST /abuses (the report page). */
+export const reportAbuse = (body: AbuseBody) =>
+  callApi({
+    method: 'POST',
+    path: '/abuses',
+    body,
+    schema: AbuseResponseSchema,
+    routeLabel: 'abuse.report',
+    authenticated: false,
+  });

@@ -1,0 +1,27 @@
+/**
+ * Where the forms API and the auth server live, without any Next import (the proxy and
+ * the same-origin proxy route handlers use it too). By default the built-in sandbox on
+ * this very app; FORMS_API_URL / FORMS_AUTH_URL point elsewhere and turn it off.
+ */
+import { basePath } from '@/lib/config';
+
+export type ApiService = 'api' | 'auth';
+
+const trimSlash = (value: string) => value.replace(/\/+$/, '');
+
+/** This app's origin as the server should reach it: FORMS_INTERNAL_ORIGIN behind a load balancer, else the request's. */
+export function internalOrigin(requestOrigin: string): string {
+  const configured = process.env.FORMS_INTERNAL_ORIGIN?.trim();
+  return trimSlash(configured || requestOrigin);
+}
+
+/** The real server of a service (what the same-origin proxy forwards to). */
+export function upstreamBase(service: ApiService, origin: string): string {
+  const configured = service === 'api' ? process.env.FORMS_API_URL : process.env.FORMS_AUTH_URL;
+  return trimSlash(configured?.trim() || `${trimSlash(origin)}${basePath}/sandbox/${service}`);
+}
+
+/** The same-origin proxy of a service (SPEC §7: /forms/api, /forms/auth). */
+export function sameOriginProxyBase(service: ApiService, origin: string): string {
+  return `${trimSlash(origin)}${basePath}/${service}`;
+}

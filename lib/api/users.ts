@@ -1,0 +1,18 @@
+import 'server-only';
+import { OrderSchema, UserAggregateSchema, UserPaymentSchema } from './contracts/users';
+import { callApi } from './transport';
+
+/** SPEC §7 "User": need a bearer. `bearer` overrides the cookie's (right after sign-in). */
+export const getUserAggregate = (bearer?: string) =>
+  callApi({ path: '/agg/user', schema: UserAggregateSchema, routeLabel: 'user.aggregate', bearer });
+
+export const getMyPayment = (paymentId: number) =>
+  callApi({ path: `/users/me/payments/${paymentId}`, schema: UserPaymentSchema, routeLabel: 'user.payment' });
+
+export const getMyOrder = (orderId: number, options: { withForm?: boolean; withOrganization?: boolean } = {}) =>
+  callApi({
+    path: `/users/me/orders/${orderId}`,
+    query: { withForm: options.withForm, withOrganization: options.withOrganization },
+    schema: OrderSchema,
+    routeLabel: 'user.order',
+  });

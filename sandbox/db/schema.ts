@@ -1,0 +1,551 @@
+/**
+ * The sandbox's one database schema, for PGlite and PostgreSQL alike. Migrations in
+ * ./migrations are generated from it by drizzle-kit (`npm run db:generate`).
+ *
+ * Conventions: amounts are integer cents; instants are timestamptz; catalogue rows
+ * (organisations, forms, tiers, options, users) have the stable integer ids the seed
+ * gives them; rows created at run time get identity ids from 100000 on, or random text
+ * ids where a guessable id would leak data (carts, payment requests, attempts, files).
+ * No enum types: values are checked by the contracts, so migrations stay schema-neutral.
+ */
+import {
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const runtimeId = (name: string) => integer(name).primaryKey().generatedByDefaultAsIdentity({ startWith: 100_000 });
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+  fromDriver: (value) => new Uint8Array(value),
+});
+
+export interface CustomFieldDef {
+  id: number;
+  label: string;
+  type: 'Date' | 'TextInput' | 'FreeText' | 'ChoiceList' | 'File' | 'YesNo' | 'Phone' | 'Zipcode' | 'Number';
+  isRequired: boolean;
+  values: string[];
+}
+
+export interface PlaceDef {
+  name: string | null;
+  address: string | null;
+  city: string | null;
+  zipCode: string | null;
+  country: string | null;
+}
+
+export const organizations = pgTable('organizations', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  category: text('category'),
+  type: text('type'),
+  description: text('description'),
+  city: text('city'),
+  zipCode: text('zip_code'),
+  logo: text('logo'),
+  banner: text('banner'),
+  /** SPEC §3: collection is allowed unless this is false (ORGANIZATION_WALLET_ERROR). */
+  allowCollect: boolean('allow_collect').notNull().default(true),
+  authenticationState: text('authentication_state').notNull().default('Authenticated'),
+  provider: text('provider').notNull().default('HaPay'),
+  fiscalReceiptEligibility: boolean('fiscal_receipt_eligibility').notNull().default(false),
+  createdAt: instant('created_at').notNull(),
+});
+
+export const forms = pgTable(
+  'forms',
+  {
+    id: integer('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    slug: text('slug').notNull(),
+    formType: text('form_type').notNull(),
+    title: text('title').notNull(),
+    description: text('description'),
+    state: text('state').notNull().default('Public'),
+    saleStartDate: instant('sale_start_date'),
+    saleEndDate: instant('sale_end_date'),
+    startDate: instant('start_date'),
+    endDate: instant('end_date'),
+    place: jsonb('place').$type<PlaceDef>(),
+    banner: text('banner'),
+    logo: text('logo'),
+    goal: integer('goal'),
+    /** Amount collected before the sandbox existed (offline, other channels), in cents. */
+    collectedOffset: integer('collected_offset').notNull().default(0),
+    hasFiscalReduction: boolean('has_fiscal_reduction').notNull().default(false),
+    vatRate: doublePrecision('vat_rate').notNull().default(0),
+    maxPerTier: integer('max_per_tier'),
+    maxPerForm: integer('max_per_form'),
+    maxPerUser: integer('max_per_user'),
+    maxPerCart: integer('max_per_cart'),
+    allowCoupons: boolean('allow_coupons').notNull().default(false),
+    allowCustomTier: boolean('allow_custom_tier').notNull().default(false),
+    acceptOpenDonation: boolean('accept_open_donation').notNull().default(false),
+    acceptMonthlyDonation: boolean('accept_monthly_donation').notNull().default(false),
+    presetAmounts: jsonb('preset_amounts').$type<number[]>().notNull().default([]),
+    minPrice: integer('min_price'),
+    maxPrice: integer('max_price'),
+    paymentSuspended: boolean('payment_suspended').notNull().default(false),
+    requiresCgv: boolean('requires_cgv').notNull().default(false),
+    instalmentCounts: jsonb('instalment_counts').$type<number[]>().notNull().default([1]),
+    monthly: boolean('monthly').notNull().default(false),
+    maxPaymentDay: integer('max_payment_day'),
+    createdAt: instant('created_at').notNull(),
+    updatedAt: instant('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('forms_org_type_slug').on(t.organizationId, t.formType, t.slug)],
+);
+
+export const tiers = pgTable(
+  'tiers',
+  {
+    id: integer('id').primaryKey(),
+    formId: integer('form_id')
+      .notNull()
+      .references(() => forms.id),
+    position: integer('position').notNull().default(0),
+    label: text('label').notNull(),
+    description: text('description'),
+    tierType: text('tier_type').notNull(),
+    price: integer('price').notNull().default(0),
+    priceCategory: text('price_category').notNull(),
+    minAmount: integer('min_amount'),
+    vatRate: doublePrecision('vat_rate').notNull().default(0),
+    /** Places on sale; null = unlimited. */
+    capacity: integer('capacity'),
+    /** Places sold (paid orders, seeded sales included). */
+    sold: integer('sold').notNull().default(0),
+    maxPerUser: integer('max_per_user'),
+    paymentFrequency: text('payment_frequency').notNull().default('Single'),
+    isEligibleTaxReceipt: boolean('is_eligible_tax_receipt').notNull().default(false),
+    saleStartDate: instant('sale_start_date'),
+    saleEndDate: instant('sale_end_date'),
+    customFields: jsonb('custom_fields').$type<CustomFieldDef[]>().notNull().default([]),
+  },
+  (t) => [index('tiers_form').on(t.formId)],
+);
+
+export const extraOptions = pgTable(
+  'extra_options',
+  {
+    id: integer('id').primaryKey(),
+    tierId: integer('tier_id')
+      .notNull()
+      .references(() => tiers.id),
+    position: integer('position').notNull().default(0),
+    label: text('label').notNull(),
+    description: text('description'),
+    price: integer('price').notNull().default(0),
+    vatRate: doublePrecision('vat_rate').notNull().default(0),
+    isRequired: boolean('is_required').notNull().default(false),
+    capacity: integer('capacity'),
+    sold: integer('sold').notNull().default(0),
+    customFields: jsonb('custom_fields').$type<CustomFieldDef[]>().notNull().default([]),
+  },
+  (t) => [index('extra_options_tier').on(t.tierId)],
+);
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: integer('id').primaryKey(),
+    formId: integer('form_id')
+      .notNull()
+      .references(() => forms.id),
+    /** Stored normalised (lib/rules/coupon). */
+    code: text('code').notNull(),
+    /** 'Percent' (value = percent 1–100) or 'Fixed' (value = cents off the cart). */
+    kind: text('kind').notNull(),
+    value: integer('value').notNull(),
+    maxUses: integer('max_uses'),
+    /** Uses by paid orders; open carts holding the code count too while they live. */
+    used: integer('used').notNull().default(0),
+    validUntil: instant('valid_until'),
+  },
+  (t) => [uniqueIndex('coupons_form_code').on(t.formId, t.code)],
+);
+
+export interface StoredCartItem {
+  tierId: number;
+  customAmount: number | null;
+  customFields: { id: number; value: string }[];
+  extraOptions: { id: number; customFields: { id: number; value: string }[] }[];
+}
+
+export type StoredInstallments =
+  | { frequency: 'Single' }
+  | { frequency: 'Installment'; count: 1 | 3 | 6 | 10 | 12 }
+  | { frequency: 'Monthly'; paymentDay: number };
+
+export interface StoredPayer {
+  firstName: string;
+  lastName: string;
+  email: string;
+  address?: string | null | undefined;
+  city?: string | null | undefined;
+  zipCode?: string | null | undefined;
+  country?: string | null | undefined;
+  birthDate?: string | null | undefined;
+  companyName?: string | null | undefined;
+  companySiren?: string | null | undefined;
+  companyLegalStatusId?: number | null | undefined;
+  consent?: boolean | undefined;
+}
+
+export const carts = pgTable(
+  'carts',
+  {
+    id: text('id').primaryKey(),
+    formId: integer('form_id')
+      .notNull()
+      .references(() => forms.id),
+    userId: integer('user_id'),
+    /** 'Open' or 'Paid'; an Open cart past expires_at is expired (its places are free again). */
+    state: text('state').notNull().default('Open'),
+    items: jsonb('items').$type<StoredCartItem[]>().notNull(),
+    payer: jsonb('payer').$type<StoredPayer>(),
+    tipChosen: integer('tip_chosen'),
+    couponId: integer('coupon_id').references(() => coupons.id),
+    installments: jsonb('installments').$type<StoredInstallments>().notNull().default({ frequency: 'Single' }),
+    backUrl: text('back_url'),
+    createdAt: instant('created_at').notNull(),
+    updatedAt: instant('updated_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+  },
+  (t) => [index('carts_form_state_expiry').on(t.formId, t.state, t.expiresAt)],
+);
+
+/** Places an open cart holds: one row per tier or option with its quantity. */
+export const cartHolds = pgTable(
+  'cart_holds',
+  {
+    id: runtimeId('id'),
+    cartId: text('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    formId: integer('form_id').notNull(),
+    tierId: integer('tier_id').notNull(),
+    /** null: the hold is on the tier itself; else on this extra option of the tier. */
+    optionId: integer('option_id'),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [index('cart_holds_cart').on(t.cartId), index('cart_holds_form').on(t.formId)],
+);
+
+export const cartFiles = pgTable(
+  'cart_files',
+  {
+    id: text('id').primaryKey(),
+    cartId: text('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: instant('created_at').notNull(),
+  },
+  (t) => [index('cart_files_cart').on(t.cartId)],
+);
+
+export interface OrderItemRow {
+  tierId: number;
+  name: string;
+  type: string;
+  amount: number;
+  initialAmount: number;
+  discount: number;
+  options: { id: number; name: string; amount: number }[];
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: runtimeId('id'),
+    formId: integer('form_id')
+      .notNull()
+      .references(() => forms.id),
+    cartId: text('cart_id').unique(),
+    userId: integer('user_id'),
+    payer: jsonb('payer').$type<StoredPayer>().notNull(),
+    items: jsonb('items').$type<OrderItemRow[]>().notNull(),
+    amountTotal: integer('amount_total').notNull(),
+    amountVat: integer('amount_vat').notNull().default(0),
+    amountDiscount: integer('amount_discount').notNull().default(0),
+    amountTip: integer('amount_tip').notNull().default(0),
+    couponId: integer('coupon_id'),
+    isAnonymous: boolean('is_anonymous').notNull().default(false),
+    isAmountHidden: boolean('is_amount_hidden').notNull().default(false),
+    message: text('message'),
+    createdAt: instant('created_at').notNull(),
+  },
+  (t) => [index('orders_form_date').on(t.formId, t.createdAt), index('orders_user').on(t.userId)],
+);
+
+/** Instalments of an order (SPEC §3 Payment): Pending, Authorized, Refused, Canceled. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: runtimeId('id'),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    installmentNumber: integer('installment_number').notNull(),
+    amount: integer('amount').notNull(),
+    amountTip: integer('amount_tip').notNull().default(0),
+    state: text('state').notNull(),
+    dueDate: instant('due_date').notNull(),
+    paidAt: instant('paid_at'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    cardExpMonth: integer('card_exp_month'),
+    cardExpYear: integer('card_exp_year'),
+    createdAt: instant('created_at').notNull(),
+    updatedAt: instant('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('payments_order_instalment').on(t.orderId, t.installmentNumber)],
+);
+
+export interface AmountBreakdown {
+  total: number;
+  initial: number;
+  tip: number;
+  discount: number;
+  vat: number;
+}
+
+/** One per cart (unique cart_id), or one per regularisation of an unpaid instalment. */
+export const paymentRequests = pgTable(
+  'payment_requests',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    cartId: text('cart_id')
+      .unique()
+      .references(() => carts.id),
+    unpaidPaymentId: integer('unpaid_payment_id').references(() => payments.id),
+    state: text('state').notNull().default('Init'),
+    amount: jsonb('amount').$type<AmountBreakdown>().notNull(),
+    terms: jsonb('terms').$type<{ date: string; amount: number }[]>().notNull(),
+    backUrl: text('back_url'),
+    orderId: integer('order_id'),
+    errorCode: text('error_code'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: instant('created_at').notNull(),
+    updatedAt: instant('updated_at').notNull(),
+  },
+  (t) => [index('payment_requests_unpaid').on(t.unpaidPaymentId)],
+);
+
+/** A try with a card. No card data beyond brand, last four digits and expiry. */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: text('id').primaryKey(),
+    paymentRequestId: text('payment_request_id')
+      .notNull()
+      .references(() => paymentRequests.id),
+    /** 1, 2, 3… within the payment request (unique: two concurrent initialisations make one). */
+    number: integer('number').notNull(),
+    state: text('state').notNull().default('Init'),
+    /** Provider side: none → accepted (card ok) | challenge (3-D Secure) → authenticated. */
+    providerStatus: text('provider_status').notNull().default('none'),
+    /** Outcome the 3-D Secure challenge will give when approved ('accept' or 'fail'). */
+    challengeOutcome: text('challenge_outcome'),
+    amount: integer('amount').notNull(),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    cardExpMonth: integer('card_exp_month'),
+    cardExpYear: integer('card_exp_year'),
+    challengeId: text('challenge_id').unique(),
+    returnUrl: text('return_url'),
+    errorCode: text('error_code'),
+    /** Why the bank said no: card_declined, insufficient_funds, expired_card. */
+    declineReason: text('decline_reason'),
+    createdAt: instant('created_at').notNull(),
+    updatedAt: instant('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('payment_attempts_request_number').on(t.paymentRequestId, t.number)],
+);
+
+/**
+ * Money actually captured. payment_request_id is UNIQUE: a request is captured once,
+ * whatever the number of concurrent confirms (the double-charge guard of last resort).
+ */
+export const charges = pgTable('charges', {
+  id: runtimeId('id'),
+  paymentRequestId: text('payment_request_id')
+    .notNull()
+    .unique()
+    .references(() => paymentRequests.id),
+  attemptId: text('attempt_id').notNull().unique(),
+  cartId: text('cart_id'),
+  paymentId: integer('payment_id'),
+  amount: integer('amount').notNull(),
+  createdAt: instant('created_at').notNull(),
+});
+
+export const users = pgTable('users', {
+  id: integer('id').primaryKey(),
+  /** Stored lower-case. */
+  email: text('email').notNull().unique(),
+  /** scrypt$N$r$p$salt$hash (base64url). */
+  passwordHash: text('password_hash').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  verified: boolean('verified').notNull().default(true),
+  passwordExpired: boolean('password_expired').notNull().default(false),
+  createdAt: instant('created_at').notNull(),
+});
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    id: runtimeId('id'),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    role: text('role').notNull(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    formId: integer('form_id').references(() => forms.id),
+  },
+  (t) => [uniqueIndex('user_roles_unique').on(t.userId, t.role, t.organizationId, t.formId)],
+);
+
+/** Opaque refresh tokens, stored as SHA-256 hashes, rotated on use. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: runtimeId('id'),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** Session (token family): disconnect revokes it whole; reuse of a rotated token too. */
+    sessionId: text('session_id').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
+    /** 'rotated' (used once; a short grace allows concurrent refreshes), 'disconnected', 'reused'. */
+    revokedReason: text('revoked_reason'),
+    createdAt: instant('created_at').notNull(),
+  },
+  (t) => [index('refresh_tokens_session').on(t.sessionId)],
+);
+
+export const abuses = pgTable('abuses', {
+  id: runtimeId('id'),
+  reason: text('reason').notNull(),
+  userEmail: text('user_email'),
+  userMessage: text('user_message').notNull(),
+  url: text('url').notNull(),
+  createdAt: instant('created_at').notNull(),
+});
+
+export const prospects = pgTable(
+  'prospects',
+  {
+    id: runtimeId('id'),
+    formId: integer('form_id')
+      .notNull()
+      .references(() => forms.id),
+    email: text('email').notNull(),
+    createdAt: instant('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('prospects_form_email').on(t.formId, t.email)],
+);
+
+/** Answers replayed for a repeated Idempotency-Key (per method + path). */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: runtimeId('id'),
+    key: text('key').notNull(),
+    scope: text('scope').notNull(),
+    status: integer('status').notNull(),
+    body: jsonb('body').notNull(),
+    createdAt: instant('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('idempotency_keys_key_scope').on(t.key, t.scope)],
+);
+
+/** Test mode: the clock and other switches, shared by every instance serving a test. */
+export const sandboxSettings = pgTable('sandbox_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+});
+
+export interface FaultAction {
+  status?: number;
+  timeout?: boolean;
+  delayMs?: number;
+}
+
+/** Test mode: injected faults (stored here so that every app instance sees them). */
+export const testFaults = pgTable('test_faults', {
+  id: runtimeId('id'),
+  method: text('method'),
+  pathPattern: text('path_pattern').notNull(),
+  isRegex: boolean('is_regex').notNull().default(false),
+  action: jsonb('action').$type<FaultAction>().notNull(),
+  remaining: integer('remaining').notNull(),
+  createdAt: instant('created_at').notNull(),
+});
+
+/**
+ * Account links (first connection, forgotten password; sandbox/routes/account.ts):
+ * one-time tokens, stored as SHA-256 hashes like the refresh tokens.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: runtimeId('id'),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** 'activation' (first connection) or 'reset' (forgotten password). */
+    kind: text('kind').notNull(),
+    /** Where the app sends the user afterwards (a path of the app). */
+    redirectTo: text('redirect_to'),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: instant('created_at').notNull(),
+  },
+  (t) => [index('account_tokens_user').on(t.userId)],
+);
+
+/** The emails the sandbox "sends" (it has no mail server); tests read them via GET __test/emails. */
+export const sentEmails = pgTable(
+  'sent_emails',
+  {
+    id: runtimeId('id'),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    toAddress: text('to_address').notNull(),
+    /** 'activation', 'reset' or 'already-active'. */
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    link: text('link'),
+    createdAt: instant('created_at').notNull(),
+  },
+  (t) => [index('sent_emails_to').on(t.toAddress)],
+);

@@ -1,0 +1,160 @@
+/**
+ * Seeds the demo data (idempotent: every insert skips rows that exist, so running it
+ * twice changes nothing). `reseed` empties every table first (test reset).
+ */
+import { sql } from 'drizzle-orm';
+import type { Executor, SandboxDb } from '../db/client';
+import {
+  coupons,
+  extraOptions,
+  forms,
+  orders,
+  organizations,
+  payments,
+  sandboxSettings,
+  tiers,
+  userRoles,
+  users,
+} from '../db/schema';
+import { hashPassword } from '../services/passwords';
+import { ORGANIZATIONS, seedForms } from './catalogue';
+import { DEMO_PASSWORD, USERS, seedOrders } from './people';
+
+/** Bump when the demo data changes: a database seeded with an older version is re-seeded. */
+export const SEED_VERSION = 1;
+const DAY = 24 * 60 * 60 * 1000;
+
+export async function seedDatabase(db: SandboxDb, now: Date): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(organizations)
+      .values(ORGANIZATIONS.map((org) => ({ ...org, createdAt: new Date(now.getTime() - 400 * DAY) })))
+      .onConflictDoNothing();
+    const formRows = seedForms(now);
+    await tx
+      .insert(forms)
+      .values(
+        formRows.map(({ tiers: _tiers, coupons: _coupons, demo: _demo, ...form }) => ({
+          ...form,
+          createdAt: new Date(now.getTime() - 90 * DAY),
+          updatedAt: new Date(now.getTime() - DAY),
+        })),
+      )
+      .onConflictDoNothing();
+    const tierRows = formRows.flatMap((form) =>
+      form.tiers.map(({ options: _options, ...tier }, position) => ({ ...tier, formId: form.id, position })),
+    );
+    await tx.insert(tiers).values(tierRows).onConflictDoNothing();
+    const optionRows = formRows.flatMap((form) =>
+      form.tiers.flatMap((tier) =>
+        (tier.options ?? []).map((option, position) => ({ ...option, tierId: tier.id, position })),
+      ),
+    );
+    if (optionRows.length > 0) await tx.insert(extraOptions).values(optionRows).onConflictDoNothing();
+    const couponRows = formRows.flatMap((form) =>
+      (form.coupons ?? []).map((coupon) => ({ ...coupon, formId: form.id })),
+    );
+    if (couponRows.length > 0) await tx.insert(coupons).values(couponRows).onConflictDoNothing();
+
+    await tx
+      .insert(users)
+      .values(
+        USERS.map(({ roles: _roles, demo: _demo, ...user }) => ({
+          ...user,
+          passwordHash,
+          createdAt: new Date(now.getTime() - 200 * DAY),
+        })),
+      )
+      .onConflictDoNothing();
+    const roleRows = USERS.flatMap((user) =>
+      user.roles.map((role) => ({
+        userId: user.id,
+        role: role.role,
+        organizationId: role.organizationId,
+        formId: role.formId ?? null,
+      })),
+    );
+    await tx.insert(userRoles).values(roleRows).onConflictDoNothing();
+
+    const orderRows = seedOrders();
+    await tx
+      .insert(orders)
+      .values(
+        orderRows.map(({ payments: _payments, daysAgo, ...order }) => ({
+          ...order,
+          createdAt: new Date(now.getTime() - daysAgo * DAY),
+        })),
+      )
+      .onConflictDoNothing();
+    await tx
+      .insert(payments)
+      .values(
+        orderRows.flatMap((order) =>
+          order.payments.map(({ dueInDays, ...payment }) => {
+            const dueDate = new Date(now.getTime() + dueInDays * DAY);
+            const paid = payment.state === 'Authorized';
+            return {
+              ...payment,
+              orderId: order.id,
+              dueDate,
+              paidAt: paid ? dueDate : null,
+              cardBrand: 'Visa',
+              cardLast4: payment.state === 'Refused' ? '0002' : '4242',
+              cardExpMonth: 12,
+              cardExpYear: 2030,
+              createdAt: new Date(now.getTime() - order.daysAgo * DAY),
+              updatedAt: paid || payment.state === 'Refused' ? dueDate : new Date(now.getTime() - order.daysAgo * DAY),
+            };
+          }),
+        ),
+      )
+      .onConflictDoNothing();
+    await tx
+      .insert(sandboxSettings)
+      .values({ key: 'seedVersion', value: SEED_VERSION })
+      .onConflictDoUpdate({ target: sandboxSettings.key, set: { value: SEED_VERSION } });
+  });
+}
+
+/** Every table of the sandbox, children first (TRUNCATE, reset). */
+export const TABLES = [
+  'sent_emails',
+  'account_tokens',
+  'charges',
+  'payment_attempts',
+  'payment_requests',
+  'cart_files',
+  'cart_holds',
+  'carts',
+  'payments',
+  'orders',
+  'prospects',
+  'abuses',
+  'idempotency_keys',
+  'refresh_tokens',
+  'user_roles',
+  'users',
+  'coupons',
+  'extra_options',
+  'tiers',
+  'forms',
+  'organizations',
+  'sandbox_settings',
+  'test_faults',
+];
+
+/** Empties every table (identities restart) and seeds again. */
+export async function reseed(db: SandboxDb, now: Date): Promise<void> {
+  await db.execute(sql.raw(`TRUNCATE ${TABLES.map((table) => `"${table}"`).join(', ')} RESTART IDENTITY CASCADE`));
+  await seedDatabase(db, now);
+}
+
+export async function seededVersion(ex: Executor): Promise<number | null> {
+  const rows = await ex
+    .select()
+    .from(sandboxSettings)
+    .where(sql`${sandboxSettings.key} = 'seedVersion'`);
+  const value = rows[0]?.value;
+  return typeof value === 'number' ? value : null;
+}

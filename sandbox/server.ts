@@ -1,0 +1,34 @@
+/**
+ * Standalone sandbox: `npm run sandbox` (port 4000, env SANDBOX_PORT; host SANDBOX_HOST,
+ * default 127.0.0.1). Same routes as inside the app: http://127.0.0.1:4000/forms/sandbox/api/…
+ * The first start on a new PGlite folder runs initdb, migrations and the seed (≈5 s).
+ */
+import { serve } from '@hono/node-server';
+import { startFromEnv } from './runtime';
+
+async function main(): Promise<void> {
+  const startedAt = Date.now();
+  const port = Number(process.env.SANDBOX_PORT ?? 4000);
+  const hostname = process.env.SANDBOX_HOST ?? '127.0.0.1';
+  const { app, handle } = await startFromEnv();
+  const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
+    const base = process.env.SANDBOX_BASE_PATH || '/forms/sandbox';
+    process.stdout.write(
+      `sandbox ready on http://${hostname}:${info.port}${base} (${handle.driver}, ${Date.now() - startedAt} ms` +
+        `${process.env.SANDBOX_TEST_MODE === '1' ? ', test mode' : ''})\n`,
+    );
+  });
+  const stop = () => {
+    server.close();
+    void handle.close().finally(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `sandbox failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,149 @@
+/** The logged-in user's aggregate, payments and orders (bearer required). */
+import { and, asc, eq, or, sql } from 'drizzle-orm';
+import type { Order, UserAggregate, UserPayment } from '@/lib/api/contracts/users';
+import { orders, organizations, payments, users } from '../db/schema';
+import type { RequestContext } from '../context';
+import { fail } from '../http/errors';
+import { grantsOf } from './auth';
+import { findFormById, formAggregate, formTypeOf, serializeOrganization } from './forms';
+
+function requireUser(ctx: RequestContext, verified: boolean) {
+  if (!ctx.claims) throw fail(401, 'UNAUTHORIZED', 'This call needs a bearer access token.');
+  if (verified && ctx.claims.unverified) throw fail(403, 'UNVERIFIED_USER', 'Verify the account email first.');
+  return ctx.claims;
+}
+
+async function loadUser(ctx: RequestContext, verified: boolean) {
+  const claims = requireUser(ctx, verified);
+  const rows = await ctx.db
+    .select()
+    .from(users)
+    .where(eq(users.id, Number(claims.uid)));
+  const user = rows[0];
+  if (!user) throw fail(401, 'INVALID_TOKEN', 'The user of this token no longer exists.');
+  return user;
+}
+
+export async function userAggregate(ctx: RequestContext): Promise<UserAggregate> {
+  const user = await loadUser(ctx, false);
+  const grants = await grantsOf(ctx.db, user.id);
+  const slugs = [...new Set(grants.map((grant) => grant.organizationSlug))];
+  const orgRows = await Promise.all(
+    slugs.map((slug) => ctx.db.select().from(organizations).where(eq(organizations.slug, slug))),
+  );
+  return {
+    user: {
+      userId: String(user.id),
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      unverified: !user.verified,
+      createdAt: user.createdAt.toISOString(),
+    },
+    organizations: orgRows
+      .map((rows) => rows[0])
+      .filter((org): org is NonNullable<typeof org> => Boolean(org))
+      .map((org) => ({
+        organizationSlug: org.slug,
+        name: org.name,
+        logo: org.logo,
+        roles: grants.filter((grant) => grant.organizationSlug === org.slug),
+      })),
+  };
+}
+
+/** Orders of the user: made while logged in, or paid with the account's email. */
+const ownedBy = (userId: number, email: string) =>
+  or(eq(orders.userId, userId), sql`lower(${orders.payer}->>'email') = ${email.toLowerCase()}`);
+
+type PaymentRow = typeof payments.$inferSelect;
+
+function serializePayment(payment: PaymentRow) {
+  return {
+    id: payment.id,
+    orderId: payment.orderId,
+    installmentNumber: payment.installmentNumber,
+    amount: payment.amount,
+    amountTip: payment.amountTip,
+    state: payment.state as UserPayment['state'],
+    date: payment.dueDate.toISOString(),
+    paidAt: payment.paidAt ? payment.paidAt.toISOString() : null,
+    paymentMeans: 'Card' as const,
+    card:
+      payment.cardBrand && payment.cardLast4 && payment.cardExpMonth && payment.cardExpYear ?
+        {
+          brand: payment.cardBrand,
+          last4: payment.cardLast4,
+          expMonth: payment.cardExpMonth,
+          expYear: payment.cardExpYear,
+        }
+      : null,
+  };
+}
+
+export async function userPayment(ctx: RequestContext, paymentId: number): Promise<UserPayment> {
+  const user = await loadUser(ctx, true);
+  const rows = await ctx.db
+    .select({ payment: payments, order: orders })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(and(eq(payments.id, paymentId), ownedBy(user.id, user.email)));
+  const row = rows[0];
+  if (!row) throw fail(404, 'PAYMENT_NOT_FOUND', `No payment ${paymentId} of yours.`);
+  const { form, org } = await findFormById(ctx.db, row.order.formId);
+  return {
+    ...serializePayment(row.payment),
+    order: {
+      id: row.order.id,
+      organizationSlug: org.slug,
+      formSlug: form.slug,
+      formType: formTypeOf(form),
+      formTitle: form.title,
+    },
+  };
+}
+
+export async function userOrder(
+  ctx: RequestContext,
+  orderId: number,
+  withForm: boolean,
+  withOrganization: boolean,
+): Promise<Order> {
+  const user = await loadUser(ctx, true);
+  const rows = await ctx.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), ownedBy(user.id, user.email)));
+  const order = rows[0];
+  if (!order) throw fail(404, 'ORDER_NOT_FOUND', `No order ${orderId} of yours.`);
+  const paymentRows = await ctx.db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, order.id))
+    .orderBy(asc(payments.installmentNumber));
+  const { form, org } = await findFormById(ctx.db, order.formId);
+  const result: Order = {
+    id: order.id,
+    date: order.createdAt.toISOString(),
+    organizationSlug: org.slug,
+    formSlug: form.slug,
+    formType: formTypeOf(form),
+    amount: { total: order.amountTotal, vat: order.amountVat, discount: order.amountDiscount },
+    amountTip: order.amountTip,
+    payer: { firstName: order.payer.firstName, lastName: order.payer.lastName, email: order.payer.email },
+    items: order.items.map((item) => ({ ...item, type: item.type as Order['items'][number]['type'] })),
+    payments: paymentRows.map(serializePayment),
+  };
+  if (withForm) {
+    // Admin-only states stay hidden unless the user administers the form.
+    try {
+      result.form = (
+        await formAggregate(ctx, { organizationSlug: org.slug, formType: formTypeOf(form), formSlug: form.slug })
+      ).form;
+    } catch {
+      // A deleted or hidden form is simply left out of the order.
+    }
+  }
+  if (withOrganization) result.organization = serializeOrganization(ctx, org);
+  return result;
+}

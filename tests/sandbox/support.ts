@@ -1,0 +1,248 @@
+/**
+ * Test harness of the sandbox: a real HTTP server (@hono/node-server on an ephemeral
+ * port) over an isolated database — in-memory PGlite started from a cached, migrated and
+ * seeded template, or a schema of its own on PostgreSQL (DATABASE_URL), dropped at the end.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { vi } from 'vitest';
+import type { z } from 'zod';
+import { createSandboxApp } from '@/sandbox/app';
+import { dropSchema, openPglite, openPostgres, type DbHandle } from '@/sandbox/db/client';
+import { migrationsFolder } from '@/sandbox/db/migrate';
+import { prepareDatabase } from '@/sandbox/runtime';
+
+// Real HTTP and a real database on a 2-core machine shared with other suites: generous
+// limits (a slow run is not a failure; a hang still is).
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
+
+export type DriverName = 'pglite' | 'postgres';
+
+/** Response bodies in assertions: the tests check shapes with the contracts where it matters. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- test ergonomics, one alias
+export type Loose = any;
+
+/** PGlite always; PostgreSQL too when DATABASE_URL is set (CI). */
+export const DRIVERS: DriverName[] = ['pglite', ...(process.env.DATABASE_URL ? (['postgres'] as const) : [])];
+
+export const DEMO_PASSWORD = 'Formulaires2026!';
+export const BASE_PATH = '/forms/sandbox';
+
+export interface ApiResponse<T = unknown> {
+  readonly status: number;
+  readonly headers: Headers;
+  readonly body: T;
+  readonly text: string;
+}
+
+export interface RequestOptions {
+  readonly body?: unknown;
+  /** Sent as application/x-www-form-urlencoded. */
+  readonly form?: Record<string, string>;
+  /** Sent as is (with the given content type in headers). */
+  readonly raw?: BodyInit;
+  readonly headers?: Record<string, string>;
+  readonly token?: string;
+  readonly redirect?: RequestRedirect;
+  readonly signal?: AbortSignal;
+}
+
+export interface TestSandbox {
+  readonly driver: DriverName;
+  readonly handle: DbHandle;
+  /** http://127.0.0.1:PORT/forms/sandbox */
+  readonly base: string;
+  request<T = Loose>(method: string, path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
+  close(): Promise<void>;
+}
+
+function templateKey(): string {
+  const hash = createHash('sha256');
+  const folder = migrationsFolder();
+  for (const file of readdirSync(folder).sort())
+    if (file.endsWith('.sql')) hash.update(readFileSync(join(folder, file)));
+  const seedFolder = join(process.cwd(), 'sandbox', 'seed');
+  for (const file of readdirSync(seedFolder).sort()) hash.update(readFileSync(join(seedFolder, file)));
+  // Seed dates are relative to the seeding day.
+  hash.update(new Date().toISOString().slice(0, 10));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** A migrated, seeded PGlite data folder as a tarball, built once and shared by test files. */
+async function pgliteTemplate(): Promise<Blob> {
+  const path = join(tmpdir(), `formulaires-sandbox-template-${templateKey()}.tar`);
+  if (!existsSync(path)) {
+    const handle = await openPglite();
+    await prepareDatabase(handle);
+    const tarball = await handle.client.dumpDataDir('none');
+    await handle.close();
+    const temporary = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(temporary, Buffer.from(await tarball.arrayBuffer()));
+    renameSync(temporary, path);
+    // Older templates (another day, another schema) are 40 MB each: drop them.
+    for (const file of readdirSync(tmpdir())) {
+      const old = join(tmpdir(), file);
+      if (/^formulaires-sandbox-template-[0-9a-f]{16}\.tar$/u.test(file) && old !== path) rmSync(old, { force: true });
+    }
+  }
+  return new Blob([readFileSync(path)]);
+}
+
+export async function openTestDatabase(driver: DriverName): Promise<DbHandle> {
+  if (driver === 'pglite') return openPglite({ loadDataDir: await pgliteTemplate() });
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('DATABASE_URL is not set');
+  const handle = await openPostgres({ url, schemaName: `sandbox_test_${randomBytes(6).toString('hex')}`, max: 20 });
+  await prepareDatabase(handle);
+  return {
+    ...handle,
+    close: async () => {
+      await dropSchema(handle);
+      await handle.close();
+    },
+  };
+}
+
+export async function startTestSandbox(driver: DriverName, options: { testMode?: boolean } = {}): Promise<TestSandbox> {
+  const handle = await openTestDatabase(driver);
+  const app = createSandboxApp({ db: handle.db, testMode: options.testMode ?? true, basePath: BASE_PATH });
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
+  });
+  const { port } = server.address() as AddressInfo;
+  const base = `http://127.0.0.1:${port}${BASE_PATH}`;
+  return {
+    driver,
+    handle,
+    base,
+    async request(method, path, opts = {}) {
+      const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+      let body: BodyInit | undefined;
+      if (opts.body !== undefined) {
+        headers['content-type'] ??= 'application/json';
+        body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
+      } else if (opts.form) {
+        headers['content-type'] = 'application/x-www-form-urlencoded';
+        body = new URLSearchParams(opts.form).toString();
+      } else if (opts.raw !== undefined) {
+        body = opts.raw;
+      }
+      if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+      const response = await fetch(path.startsWith('http') ? path : base + path, {
+        method,
+        headers,
+        body,
+        redirect: opts.redirect ?? 'manual',
+        signal: opts.signal ?? null,
+      });
+      const text = await response.text();
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : null;
+      } catch {
+        // not JSON (HTML page)
+      }
+      return { status: response.status, headers: response.headers, body: parsed as Loose, text };
+    },
+    async close() {
+      // Idle keep-alive sockets of fetch would hold close() for seconds.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+      await closed;
+      await handle.close();
+    },
+  };
+}
+
+/** Parses with a contract schema and fails with the issues when the shape is wrong. */
+export function expectShape<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    throw new Error(
+      `Response does not match the contract: ${JSON.stringify(result.error.issues.slice(0, 5))}\n${JSON.stringify(value).slice(0, 500)}`,
+    );
+  }
+  return result.data;
+}
+
+export const DONATION = {
+  organizationSlug: 'les-amis-du-quartier',
+  formType: 'Donation',
+  formSlug: 'soutenir-nos-actions',
+} as const;
+export const EVENT = {
+  organizationSlug: 'les-amis-du-quartier',
+  formType: 'Event',
+  formSlug: 'fete-de-quartier',
+} as const;
+export const MEMBERSHIP = {
+  organizationSlug: 'les-amis-du-quartier',
+  formType: 'Membership',
+  formSlug: 'adhesion-annuelle',
+} as const;
+export const SHOP = { organizationSlug: 'les-amis-du-quartier', formType: 'Shop', formSlug: 'la-boutique' } as const;
+export const WORKSHOP = {
+  organizationSlug: 'les-amis-du-quartier',
+  formType: 'Event',
+  formSlug: 'atelier-cuisine',
+} as const;
+
+export const PAYER = { firstName: 'Jeanne', lastName: 'Durand', email: 'jeanne.durand@example.org', consent: true };
+
+/** Every custom field of the event's adult ticket, answered correctly. */
+export const ADULT_FIELDS = [
+  { id: 7001, value: '14/07/1990' },
+  { id: 7002, value: 'Jeanne' },
+  { id: 7003, value: 'Pas de gluten' },
+  { id: 7004, value: 'M' },
+  { id: 7006, value: true },
+  { id: 7007, value: '06 12 34 56 78' },
+  { id: 7008, value: '69004' },
+  { id: 7009, value: 3 },
+];
+
+export interface Journey {
+  cartId: string;
+  paymentRequestId: string;
+  paymentId: string;
+}
+
+/** Cart → payer → (tip) → init-payment → card-embed initialize → card; not confirmed. */
+export async function startPayment(
+  sandbox: TestSandbox,
+  options: {
+    items?: unknown[];
+    form?: Record<string, string>;
+    tip?: number;
+    card?: string;
+    initBody?: Record<string, unknown>;
+  } = {},
+): Promise<Journey & { card: ApiResponse<Loose> }> {
+  const cart = await sandbox.request('POST', '/api/carts', {
+    body: { ...(options.form ?? DONATION), items: options.items ?? [{ tierId: 1011, customAmount: 2500 }] },
+  });
+  if (cart.status !== 201) throw new Error(`cart: ${cart.status} ${cart.text}`);
+  const cartId: string = cart.body.id;
+  const payer = await sandbox.request('PUT', `/api/carts/${cartId}/payer`, { body: { payer: PAYER } });
+  if (payer.status !== 200) throw new Error(`payer: ${payer.status} ${payer.text}`);
+  if (options.tip !== undefined)
+    await sandbox.request('PUT', `/api/carts/${cartId}/tip`, { body: { tip: options.tip } });
+  const init = await sandbox.request('POST', `/api/carts/${cartId}/init-payment`, {
+    body: options.initBody ?? { tipConsent: true, cgvConsent: true },
+  });
+  if (init.status !== 200) throw new Error(`init-payment: ${init.status} ${init.text}`);
+  const paymentRequestId: string = init.body.id;
+  const initialize = await sandbox.request(
+    'POST',
+    `/api/payments/card-embed/initialize?paymentRequestId=${paymentRequestId}`,
+  );
+  if (initialize.status !== 200) throw new Error(`initialize: ${initialize.status} ${initialize.text}`);
+  const card = await sandbox.request('POST', `/provider/payments/${paymentRequestId}/card`, {
+    body: { cardNumber: options.card ?? '4242424242424242', expiry: '12/34', cvc: '123', holder: 'Jeanne Durand' },
+  });
+  return { cartId, paymentRequestId, paymentId: initialize.body.paymentId, card };
+}
