@@ -17,6 +17,8 @@ const stories = Object.values(index.entries).filter(
 const widths = [375, 600, 900, 1200] as const;
 
 test.describe.configure({ mode: 'parallel' });
+// Four full-page shots of a tall story (the error catalogue) take a while on a loaded 2-core machine.
+test.setTimeout(120_000);
 
 for (const story of stories) {
   test(`${story.title} › ${story.name}`, async ({ page }) => {

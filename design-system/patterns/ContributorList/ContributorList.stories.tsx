@@ -59,6 +59,8 @@ export const Default: Story = {};
 
 /** Enter on the button: 8 more, focus on the 9th contributor, "16 contributions affichées". */
 export const LoadMore: Story = {
+  // An interaction (focus move after a timed load): tested by the test-runner, not a stable screenshot.
+  tags: ['no-visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     canvas.getByRole('button', { name: 'Afficher plus de contributions' }).focus();
