@@ -9,6 +9,8 @@ const withVanillaExtract = createVanillaExtractPlugin({ unstable_turbopack: { mo
 
 const nextConfig: NextConfig = {
   basePath: '/forms',
+  // Lets two builds live side by side (e.g. parallel e2e runs on different ports).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   poweredByHeader: false,
   // The bench reads first-load JS from .next/diagnostics/route-bundle-stats.json.

@@ -74,6 +74,13 @@ export default defineConfig({
         url: `http://localhost:${port}/forms`,
         reuseExistingServer: !process.env.CI,
         timeout: 120_000,
-        env: { NEXT_TELEMETRY_DISABLED: '1', SANDBOX_TEST_MODE: '1' },
+        env: {
+          NEXT_TELEMETRY_DISABLED: '1',
+          // The e2e server's sandbox has its own database, separate from `npm start`'s demo data.
+          SANDBOX_TEST_MODE: '1',
+          SANDBOX_DATA_DIR: `.data/e2e-${port}`,
+          SANDBOX_DB_SCHEMA: `e2e_${port}`,
+          SANDBOX_APP_URL: `http://localhost:${port}/forms`,
+        },
       },
 });
