@@ -1,24 +1,91 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import {
+  ACCESS_TOKEN_COOKIE,
+  REFRESH_TOKEN_COOKIE,
+  SESSION_COOKIE_NAMES,
+  sessionCookiesFor,
+} from '@/lib/api/sessionCookies';
+import { internalOrigin, sameOriginProxyBase, upstreamBase } from '@/lib/api/upstream';
 import { FORCED_LOCALE_HEADER } from '@/lib/i18n/locales';
-import { PATHNAME_HEADER } from '@/lib/http/requestHeaders';
-import { securityHeaders } from '@/lib/http/securityHeaders';
+import { NONCE_HEADER, PATHNAME_HEADER } from '@/lib/http/requestHeaders';
+import { createNonce, formActionOriginsFromEnv, securityHeaders } from '@/lib/http/securityHeaders';
+import { needsSessionRefresh, refreshTokens } from '@/lib/http/sessionRefresh';
+import { slugRedirectPath } from '@/lib/http/slugRedirect';
 
 /**
- * Runs before every page (Next 16's renamed middleware). It only passes facts to the
- * render through request headers and adds response headers; no data fetching here.
- *  - the current path, so layouts can build "return to" links without JavaScript;
- *  - `/en` route variants (SPEC §2) force English whatever the cookie says;
- *  - security headers (frame-ancestors 'self' except on widget routes).
+ * Runs before every request (Next 16's renamed middleware). No data fetching, except
+ * the session refresh below.
+ *  - SPEC §2 slugs: a campaign route with upper case, "+" or spaces in its organisation,
+ *    type or campaign segment is redirected (308, query kept) to the normalised one.
+ *  - The current path, so layouts can build "return to" links without JavaScript.
+ *  - `/en` route variants (SPEC §2) force English whatever the cookie says.
+ *  - A fresh CSP nonce: set on the request's CSP header (Next puts it on its scripts) and
+ *    on the response with the other security headers (lib/http/securityHeaders.ts).
+ *  - An expired access token is refreshed here, where cookies can still be written
+ *    (lib/http/sessionRefresh.ts); a refused refresh token ends the session.
  */
-export function proxy(request: NextRequest) {
-  const { pathname, search } = request.nextUrl;
+export async function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  const development = process.env.NODE_ENV === 'development';
+  const nonce = createNonce();
+  const headersFor = (path: string) =>
+    securityHeaders(path, {
+      nonce,
+      development,
+      formActionOrigins: formActionOriginsFromEnv(),
+      searchParams: request.nextUrl.searchParams,
+    });
+
+  const normalised = slugRedirectPath(pathname);
+  if (normalised) {
+    const target = request.nextUrl.clone();
+    target.pathname = normalised;
+    const redirect = NextResponse.redirect(target, 308);
+    for (const [name, value] of Object.entries(headersFor(normalised))) redirect.headers.set(name, value);
+    return redirect;
+  }
+
+  const refreshToken = request.cookies.get(REFRESH_TOKEN_COOKIE)?.value;
+  let sessionCookies: ReturnType<typeof sessionCookiesFor> | 'clear' | null = null;
+  if (
+    needsSessionRefresh({
+      pathname,
+      accessToken: request.cookies.get(ACCESS_TOKEN_COOKIE)?.value,
+      refreshToken,
+      now: new Date(),
+    }) &&
+    refreshToken
+  ) {
+    const origin = internalOrigin(request.nextUrl.origin);
+    const outcome = await refreshTokens({
+      authBase: upstreamBase('auth', origin),
+      proxyBase: sameOriginProxyBase('auth', origin),
+      refreshToken,
+    });
+    if (outcome.kind === 'refreshed') {
+      sessionCookies = sessionCookiesFor(outcome.tokens);
+      for (const cookie of sessionCookies) request.cookies.set(cookie.name, cookie.value);
+    } else if (outcome.kind === 'ended') {
+      sessionCookies = 'clear';
+      for (const name of SESSION_COOKIE_NAMES) request.cookies.delete(name);
+    }
+  }
+
+  const headers = headersFor(pathname);
   const requestHeaders = new Headers(request.headers);
-  requestHeaders.set(PATHNAME_HEADER, `${pathname}${search}`);
+  requestHeaders.set(PATHNAME_HEADER, `${pathname}${request.nextUrl.search}`);
+  requestHeaders.set(NONCE_HEADER, nonce);
+  requestHeaders.set('content-security-policy', headers['Content-Security-Policy'] ?? '');
   if (/\/en\/?$/.test(pathname)) requestHeaders.set(FORCED_LOCALE_HEADER, 'en');
   else requestHeaders.delete(FORCED_LOCALE_HEADER);
 
   const response = NextResponse.next({ request: { headers: requestHeaders } });
-  for (const [name, value] of Object.entries(securityHeaders(pathname))) response.headers.set(name, value);
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  if (sessionCookies === 'clear') {
+    for (const name of SESSION_COOKIE_NAMES) response.cookies.delete(name);
+  } else if (sessionCookies) {
+    for (const cookie of sessionCookies) response.cookies.set(cookie.name, cookie.value, cookie.options);
+  }
   return response;
 }
 

@@ -11,7 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default function NotFound() {
   return (
     <SiteChrome>
-      <ErrorView kind="notFound" />
+      <ErrorView errorKey="404" />
     </SiteChrome>
   );
 }

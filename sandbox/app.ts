@@ -165,6 +165,6 @@ export function createSandboxApp(options: CreateSandboxAppOptions): Hono<Sandbox
   app.route('/auth/account', accountRoutes());
   app.route('/provider', providerRoutes());
   if (testMode) app.route('/__test', testRoutes());
-  if (testMode) app.route('/__test/emails', accountTestRoutes());
+  if (testMode) app.route('/__test', accountTestRoutes());
   return app;
 }

@@ -1,8 +1,8 @@
 'use client';
 
-import { ErrorView } from '@/features/shell/ErrorView';
+import { RouteError, type RouteErrorProps } from '@/features/shell/RouteError';
 
-/** Uncaught errors of the default layout's pages: the 500 variant, with a retry. */
-export default function DefaultError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  return <ErrorView kind="server" onRetry={reset} />;
+/** Errors of this layout's pages: the page error named by the digest, `uncaught` for a bug (features/shell/pageErrors.tsx). */
+export default function LayoutError(props: RouteErrorProps) {
+  return <RouteError {...props} />;
 }

@@ -4,6 +4,10 @@ import type { ReactNode } from 'react';
 import { DesignSystemProvider } from '@/design-system/providers/DesignSystemProvider';
 import type { DesignSystemStrings } from '@/design-system/strings/DesignSystemStrings';
 import { AtomsProvider } from '@/atoms/Provider';
+import { ToastProvider } from '@/design-system/components/Toast/Toast';
+import { TrackerProvider } from '@/lib/analytics/TrackerProvider';
+import { ChunkReloadGuard } from './ChunkReloadGuard';
+import { PageViewTracker } from './PageViewTracker';
 
 export interface AppProvidersProps {
   intlLocale: string;
@@ -11,11 +15,16 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
+/** Client providers of every page: Jotai, design-system strings, toaster, analytics; chunk-reload guard. */
 export function AppProviders({ intlLocale, strings, children }: AppProvidersProps) {
   return (
     <AtomsProvider>
       <DesignSystemProvider locale={intlLocale} strings={strings}>
-        {children}
+        <TrackerProvider>
+          <ToastProvider>{children}</ToastProvider>
+          <PageViewTracker />
+          <ChunkReloadGuard />
+        </TrackerProvider>
       </DesignSystemProvider>
     </AtomsProvider>
   );

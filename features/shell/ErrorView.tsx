@@ -3,30 +3,49 @@
 import { useTranslations } from 'next-intl';
 import { Container } from '@/design-system/layout/Container/Container';
 import { ErrorPage } from '@/design-system/patterns/ErrorPage/ErrorPage';
+import type { PageErrorKey } from '@/lib/rules/errorCatalogue';
 import { ErrorActions, ErrorContact } from './ErrorActions';
+import { presentError } from './errorKeys';
 
+/** @deprecated the first call sites' names; use `errorKey`. */
 export type ErrorViewKind = 'notFound' | 'server' | 'timeout';
-const codes: Record<ErrorViewKind, string> = { notFound: '404', server: '500', timeout: '504' };
+const legacyKeys: Record<ErrorViewKind, PageErrorKey> = { notFound: '404', server: '500', timeout: '504' };
 
 export interface ErrorViewProps {
-  kind: ErrorViewKind;
+  /** Which page of SPEC §8: a status ('404', '500'…) or a name ('expiration', 'uncaught'…). */
+  errorKey?: PageErrorKey;
+  /** @deprecated use `errorKey`. */
+  kind?: ErrorViewKind;
+  /** Offered for errors worth retrying (error.tsx passes its `reset`). */
   onRetry?: () => void;
+  /** 1 on a page of its own (default), 2 inside a page that has its own title. */
+  level?: 1 | 2;
 }
 
-/** The error page of SPEC §2 for 404, 500 and 504 (504 adds a retry hint). */
-export function ErrorView({ kind, onRetry }: ErrorViewProps) {
-  const t = useTranslations('ErrorPage');
+/**
+ * The error page of SPEC §2/§8 for every page error: title and message from
+ * `Errors.page.<key>`, the code, contact link, home and back (and retry) actions; the 500
+ * variant for server failures, a retry hint for 504. docs/errors.md lists what each shows.
+ */
+export function ErrorView({ errorKey, kind, onRetry, level = 1 }: ErrorViewProps) {
+  const key = errorKey ?? (kind ? legacyKeys[kind] : 'unknown');
+  const t = useTranslations('Errors.page');
+  const tPage = useTranslations('ErrorPage');
+  const presentation = presentError(key);
   return (
     <Container width="reading">
-      <ErrorPage
-        title={t(`${kind}.title`)}
-        message={t(`${kind}.message`)}
-        code={codes[kind]}
-        variant={kind === 'server' ? 'server' : 'default'}
-        hint={kind === 'timeout' ? t('retryHint') : undefined}
-        contact={<ErrorContact />}
-        actions={<ErrorActions onRetry={onRetry} />}
-      />
+      <div data-error-key={key}>
+        <ErrorPage
+          title={t(`${key}.title`)}
+          message={t(`${key}.message`)}
+          code={presentation.code}
+          variant={presentation.variant}
+          hint={presentation.retryHint ? tPage('retryHint') : undefined}
+          level={level}
+          contact={<ErrorContact />}
+          actions={<ErrorActions onRetry={presentation.retryable ? onRetry : undefined} />}
+        />
+      </div>
     </Container>
   );
 }

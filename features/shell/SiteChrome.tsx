@@ -4,10 +4,12 @@ import { SkipLink } from '@/design-system/components/SkipLink/SkipLink';
 import { Link } from '@/design-system/components/Link/Link';
 import { Inline } from '@/design-system/layout/Inline/Inline';
 import { SiteFooter } from '@/design-system/patterns/SiteFooter/SiteFooter';
-import { SiteHeader } from '@/design-system/patterns/SiteHeader/SiteHeader';
 import { basePath, brandName, mainSiteUrl } from '@/lib/config';
+import { associationSignUpUrl } from './config';
 import { currentPath } from './currentPath';
 import { LanguageSwitch } from './LanguageSwitch';
+import { getSessionUser } from './session';
+import { ShellHeader } from './ShellHeader';
 
 export const MAIN_CONTENT_ID = 'contenu';
 
@@ -23,39 +25,76 @@ const footerLinks = [
   ['footerAccessibility', '/accessibilite'],
 ] as const;
 
+const footerFeatures = [
+  'footerFeatureNoFees',
+  'footerFeatureSecure',
+  'footerFeatureInstalments',
+  'footerFeatureReceipts',
+] as const;
+
 export interface SiteChromeProps {
   children: ReactNode;
-  /** `light` is the payment layout: brand only, no tools, no footer. @default 'full' */
+  /** `light` is the payment layout: brand only, no tools, no account, no footer. @default 'full' */
   variant?: 'full' | 'light';
 }
 
-/** Skip link, header, main landmark and footer shared by the default, checkout and payment layouts. */
+/**
+ * Skip link, header (navigation, login modal or account menu), main landmark and footer
+ * (call to action, features, payment logos, links) shared by the default, checkout and
+ * payment layouts (SPEC §2). The toaster is mounted once by AppProviders.
+ */
 export async function SiteChrome({ children, variant = 'full' }: SiteChromeProps) {
-  const [t, path] = await Promise.all([getTranslations('Shell'), currentPath()]);
+  const full = variant === 'full';
+  const [t, path, aggregate] = await Promise.all([
+    getTranslations('Shell'),
+    currentPath(),
+    full ? getSessionUser() : Promise.resolve(null),
+  ]);
   const settingsHref = `${basePath}/parametres-affichage?returnTo=${encodeURIComponent(path)}`;
   return (
     <>
       <SkipLink targetId={MAIN_CONTENT_ID}>{t('skipToContent')}</SkipLink>
-      <SiteHeader homeHref={`${basePath}`} homeLabel={t('homeLink', { brand: brandName })} brandName={brandName}>
-        {variant === 'full' ?
-          <nav aria-label={t('headerNavigation')}>
-            <Inline gap="medium">
-              <Link href={settingsHref} variant="standalone">
-                {t('displaySettingsLink')}
-              </Link>
-              <LanguageSwitch />
-            </Inline>
-          </nav>
-        : null}
-      </SiteHeader>
+      <ShellHeader
+        homeHref={`${basePath}`}
+        homeLabel={t('homeLink', { brand: brandName })}
+        brandName={brandName}
+        withAccount={full}
+        currentPath={path}
+        session={aggregate ? { user: aggregate.user, organizations: aggregate.organizations } : null}
+        navigation={
+          full ?
+            <nav aria-label={t('headerNavigation')}>
+              <Inline gap="medium">
+                <Link href={settingsHref} variant="standalone">
+                  {t('displaySettingsLink')}
+                </Link>
+                <LanguageSwitch />
+              </Inline>
+            </nav>
+          : null
+        }
+      />
       <main id={MAIN_CONTENT_ID} tabIndex={-1}>
         {children}
       </main>
-      {variant === 'full' ?
+      {full ?
         <SiteFooter
           navigationLabel={t('footerNavigation')}
-          links={footerLinks.map(([key, path]) => ({ label: t(key), href: `${mainSiteUrl}${path}` }))}
+          links={footerLinks.map(([key, linkPath]) => ({ label: t(key), href: `${mainSiteUrl}${linkPath}` }))}
           legal={t('footerCopyright', { year: new Date().getFullYear(), brand: brandName })}
+          callToAction={{
+            title: t('footerCtaTitle'),
+            text: t('footerCtaText'),
+            href: associationSignUpUrl,
+            label: t('footerCtaLink'),
+          }}
+          features={{ title: t('footerFeaturesTitle'), items: footerFeatures.map((key) => t(key)) }}
+          paymentMethodsTitle={t('footerPaymentTitle')}
+          paymentMethods={[
+            { kind: 'card', label: t('footerPaymentCard') },
+            { kind: 'threeDSecure', label: t('footerPaymentThreeDSecure') },
+            { kind: 'approved', label: t('footerPaymentApproved') },
+          ]}
         >
           <p>{t('footerTagline')}</p>
         </SiteFooter>

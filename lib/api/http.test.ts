@@ -7,13 +7,18 @@ import { ApiFailure, buildUrl, httpRequest } from './http';
 /** A real HTTP server standing in for the API and its same-origin proxy. */
 type Handler = (request: IncomingMessage, response: ServerResponse, body: string) => void;
 let handler: Handler = () => {};
-const calls: { url: string; authorization?: string; body: string }[] = [];
+const calls: { url: string; authorization?: string; retry?: string; body: string }[] = [];
 let origin = '';
 const server = createServer((request, response) => {
   let body = '';
   request.on('data', (chunk) => (body += chunk));
   request.on('end', () => {
-    calls.push({ url: request.url ?? '', authorization: request.headers.authorization, body });
+    calls.push({
+      url: request.url ?? '',
+      authorization: request.headers.authorization,
+      retry: request.headers['x-forms-proxy-retry'] as string | undefined,
+      body,
+    });
     handler(request, response, body);
   });
 });
@@ -127,9 +132,13 @@ describe('httpRequest', () => {
     const urls = calls.map((call) => call.url);
     expect(urls.at(-1)).toBe('/proxy/ping');
     expect(urls.slice(0, -1).every((url) => url === '/api/ping')).toBe(true);
+    // The retry says why it goes through the proxy.
+    expect(calls.at(-1)?.retry).toBe('421');
+    expect(calls[0]?.retry).toBeUndefined();
   });
 
   it('retries a network failure through the proxy', async () => {
+    calls.length = 0;
     handler = (_request, response) => json(response, 200, { pong: true });
     const answer = await httpRequest({
       base: 'http://127.0.0.1:9/api',
@@ -139,6 +148,7 @@ describe('httpRequest', () => {
       routeLabel: 't',
     });
     expect(answer.pong).toBe(true);
+    expect(calls.map((call) => [call.url, call.retry])).toEqual([['/proxy/ping', 'network']]);
   });
 
   it('maps a timeout to 504', async () => {

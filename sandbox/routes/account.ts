@@ -35,6 +35,7 @@ import { readBody, readQuery } from '../http/input';
 import { authFailure, type UserRow } from '../services/auth';
 import { randomToken } from '../services/ids';
 import { hashPassword } from '../services/passwords';
+import { DEMO_PASSWORD } from '../seed/people';
 
 const HOUR_MS = 60 * 60 * 1000;
 export const ACCOUNT_TOKEN_LIFETIME_MS: Record<AccountTokenKind, number> = {
@@ -196,10 +197,54 @@ export function accountRoutes(): Hono<SandboxEnv> {
   return account;
 }
 
-/** Test mode: the emails the sandbox "sent", newest first, under {base}/__test/emails. */
+const TestAccountSchema = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email()),
+  firstName: z.string().min(1).max(100).default('Test'),
+  lastName: z.string().min(1).max(100).default('Compte'),
+  password: z.string().min(1).max(128).default(DEMO_PASSWORD),
+  verified: z.boolean().default(true),
+  passwordExpired: z.boolean().default(false),
+});
+
+/**
+ * Test mode, under {base}/__test: GET /emails?to=&kind= lists the emails the sandbox
+ * "sent" (newest first); POST /accounts creates an account (a test's own user, so
+ * activating or expiring it does not disturb other tests running at the same time).
+ */
 export function accountTestRoutes(): Hono<SandboxEnv> {
   const test = new Hono<SandboxEnv>();
-  test.get('/', async (c) => {
+  test.post('/accounts', async (c) => {
+    const ctx = c.var.ctx;
+    const body = await readBody(c, TestAccountSchema);
+    const passwordHash = await hashPassword(body.password);
+    const user = await ctx.db.transaction(async (tx) => {
+      if (await findUser(tx, body.email)) throw fail(409, 'VALIDATION_ERROR', `An account already uses ${body.email}.`);
+      // users.id has no identity (the seed gives stable ids): take the next one under a lock.
+      await tx.execute(sql`LOCK TABLE ${users} IN SHARE ROW EXCLUSIVE MODE`);
+      const next = await tx
+        .select({ id: sql<number>`coalesce(max(${users.id}), 100000) + 1`.mapWith(Number) })
+        .from(users);
+      const rows = await tx
+        .insert(users)
+        .values({
+          id: Math.max(next[0]?.id ?? 100_001, 100_001),
+          email: body.email,
+          passwordHash,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          verified: body.verified,
+          passwordExpired: body.passwordExpired,
+          createdAt: ctx.now,
+        })
+        .returning();
+      return rows[0] as UserRow;
+    });
+    return c.json(
+      { id: user.id, email: user.email, verified: user.verified, passwordExpired: user.passwordExpired },
+      201,
+    );
+  });
+  test.get('/emails', async (c) => {
     const ctx = c.var.ctx;
     const query = readQuery(c, z.object({ to: z.string().max(254).optional(), kind: z.string().max(20).optional() }));
     const rows = await ctx.db

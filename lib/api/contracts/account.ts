@@ -60,7 +60,7 @@ export const SetPasswordResponseSchema = z.object({
 });
 export type SetPasswordResponse = z.infer<typeof SetPasswordResponseSchema>;
 
-/** Test mode: GET {base}/__test/emails?to=&kind= — the emails the sandbox "sent", newest first. */
+/** Test mode: GET {base}/__test/emails?to=&kind= — the emails the sandbox "sent", newest first. POST {base}/__test/accounts creates an account. */
 export const SentEmailSchema = z.object({
   id: z.int(),
   to: z.string(),

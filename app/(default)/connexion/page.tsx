@@ -1,0 +1,14 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { SignInPage } from '@/features/shell/AccountPages';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Auth.signIn');
+  return { title: t('pageTitle'), robots: { index: false, follow: false } };
+}
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function Page({ searchParams }: Props) {
+  return <SignInPage redirectTo={(await searchParams).redirectTo} />;
+}

@@ -1,0 +1,18 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { AccountLinkPage } from '@/features/shell/AccountPages';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Account.firstConnection');
+  return { title: t('metaTitle'), robots: { index: false, follow: false } };
+}
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** SPEC §2: /premiere-connexion?redirectTo={current address}; the emailed link adds ?token=. */
+export default async function Page({ searchParams }: Props) {
+  const params = await searchParams;
+  return (
+    <AccountLinkPage flow="firstConnection" token={params.token} redirectTo={params.redirectTo} done={params.fait} />
+  );
+}

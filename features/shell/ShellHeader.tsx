@@ -1,0 +1,224 @@
+'use client';
+
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useHydrateAtoms } from 'jotai/utils';
+import { useTranslations } from 'next-intl';
+import { usePathname, useRouter } from 'next/navigation';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, useTransition, type ReactNode } from 'react';
+import { Button } from '@/design-system/components/Button/Button';
+import { Link } from '@/design-system/components/Link/Link';
+import { useToast } from '@/design-system/components/Toast/Toast';
+import { SiteHeader, type SiteHeaderAccount } from '@/design-system/patterns/SiteHeader/SiteHeader';
+import {
+  disconnectingAtom,
+  organizationsAtom,
+  signedInAtom,
+  signedOutAtom,
+  userAtom,
+  type SessionUser,
+  type UserOrganization,
+} from '@/atoms/user';
+import { useTracker } from '@/lib/analytics/TrackerProvider';
+import { basePath } from '@/lib/config';
+import { signOutAction } from './authActions';
+import { accountLinks } from './config';
+import { hasSessionMarker } from './sessionMarker';
+import { SignInDialog } from './SignInDialog';
+
+export interface ShellSession {
+  user: SessionUser;
+  organizations: UserOrganization[];
+}
+
+export interface ShellHeaderProps {
+  homeHref: string;
+  homeLabel: string;
+  brandName: string;
+  /** Server-rendered navigation (display settings, language). */
+  navigation?: ReactNode;
+  /** Sign-in and account menu (the full header); the payment layout's light header has none. */
+  withAccount?: boolean;
+  /** What the server found in the session cookies for this request. */
+  session: ShellSession | null;
+  /** The current address (path and query, without /forms) as the server saw it. */
+  currentPath: string;
+}
+
+const noSubscribe = () => () => {};
+/** False on the server and during hydration, true afterwards (progressive enhancement). */
+function useHydrated() {
+  return useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
+}
+
+const SESSION_CHECK_INTERVAL_MS = 30_000;
+
+/**
+ * The site header with its account area (SPEC §2, §4, §6):
+ * - anonymous: "Se connecter" — a link to /connexion before JavaScript runs, a button
+ *   opening the login modal afterwards;
+ * - connected: the account menu (account, history, profile, organisations, help,
+ *   accessibility, sign out). Sign-out clears the user, the organisations and the selected
+ *   organisation, resets tracking and reloads the page; without JavaScript the menu is a
+ *   list of links and "Se déconnecter" leads to /deconnexion.
+ * The user lives in Jotai atoms, filled from the server's session; when the session
+ * marker cookie disappears (session ended elsewhere, cookies cleared) the user is revoked.
+ */
+export function ShellHeader({
+  homeHref,
+  homeLabel,
+  brandName,
+  navigation,
+  withAccount = true,
+  session,
+  currentPath,
+}: ShellHeaderProps) {
+  useHydrateAtoms(
+    new Map<typeof userAtom | typeof organizationsAtom, SessionUser | null | UserOrganization[]>([
+      [userAtom, session?.user ?? null],
+      [organizationsAtom, session?.organizations ?? []],
+    ]) as never,
+  );
+  const t = useTranslations('Auth');
+  const router = useRouter();
+  const toast = useToast();
+  const tracker = useTracker();
+  const hydrated = useHydrated();
+  const pathname = usePathname() || '/';
+  // The address to come back to: the server's until hydration (same HTML), then the
+  // browser's (the layout is not rendered again on client navigations).
+  const returnTo = hydrated ? `${pathname}${window.location.search}` : currentPath;
+  const user = useAtomValue(userAtom);
+  const storeSignedIn = useSetAtom(signedInAtom);
+  const storeSignedOut = useSetAtom(signedOutAtom);
+  const [disconnecting, setDisconnecting] = useAtom(disconnectingAtom);
+  const [, startTransition] = useTransition();
+  const [loginOpen, setLoginOpen] = useState(false);
+  const [dialogKey, setDialogKey] = useState(0);
+  const areaRef = useRef<HTMLDivElement>(null);
+  const userRef = useRef(user);
+  userRef.current = user;
+
+  // Follow the server when the layout renders again (router.refresh(), a new sign-in).
+  useEffect(() => {
+    if (session) storeSignedIn(session);
+    else if (userRef.current) storeSignedOut();
+  }, [session, storeSignedIn, storeSignedOut]);
+
+  // SPEC §6: a missing session cookie revokes the user on the client.
+  useEffect(() => {
+    const check = () => {
+      if (userRef.current && !hasSessionMarker(document.cookie)) storeSignedOut();
+    };
+    check();
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') check();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    window.addEventListener('focus', check);
+    const timer = window.setInterval(check, SESSION_CHECK_INTERVAL_MS);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('focus', check);
+      window.clearInterval(timer);
+    };
+  }, [pathname, storeSignedOut]);
+
+  // A navigation (e.g. the expired-password page) closes the modal.
+  useEffect(() => setLoginOpen(false), [pathname]);
+
+  /** Moves focus into the account area once it has re-rendered (the control that had it is gone). */
+  const focusAccountArea = useCallback((selector: string) => {
+    window.setTimeout(() => areaRef.current?.querySelector<HTMLElement>(selector)?.focus(), 50);
+  }, []);
+
+  const signOutNow = useCallback(() => {
+    if (disconnecting) return;
+    setDisconnecting(true);
+    startTransition(async () => {
+      const formData = new FormData();
+      formData.set('returnTo', returnTo);
+      try {
+        await signOutAction({ status: 'idle' }, formData);
+      } finally {
+        storeSignedOut();
+        tracker.logout();
+        setDisconnecting(false);
+        toast.show({ variant: 'success', title: t('signOut.done'), message: t('signOut.doneMessage') });
+        focusAccountArea('[data-sign-in]');
+        router.refresh();
+      }
+    });
+  }, [disconnecting, setDisconnecting, returnTo, storeSignedOut, tracker, toast, t, focusAccountArea, router]);
+
+  const returnQuery = encodeURIComponent(returnTo);
+  const account: SiteHeaderAccount | undefined =
+    withAccount && user ?
+      {
+        name: `${user.firstName} ${user.lastName}`.trim() || user.email,
+        items: [
+          { id: 'account', label: t('menu.account'), href: accountLinks.account },
+          { id: 'history', label: t('menu.history'), href: accountLinks.history },
+          { id: 'profile', label: t('menu.profile'), href: accountLinks.profile },
+          { id: 'organizations', label: t('menu.organizations'), href: accountLinks.organizations },
+          { id: 'help', label: t('menu.help'), href: accountLinks.help },
+          {
+            id: 'accessibility',
+            label: t('menu.accessibility'),
+            href: `${accountLinks.accessibility}?returnTo=${returnQuery}`,
+          },
+        ],
+        signOut:
+          hydrated ?
+            { id: 'signOut', label: t('signOut.label'), onAction: signOutNow }
+          : { id: 'signOut', label: t('signOut.label'), href: `${basePath}/deconnexion?returnTo=${returnQuery}` },
+      }
+    : undefined;
+
+  const signInControl =
+    withAccount && !user ?
+      <div data-sign-in-area="">
+        {hydrated ?
+          <Button
+            variant="secondary"
+            size="small"
+            data-sign-in=""
+            onPress={() => {
+              setDialogKey((key) => key + 1);
+              setLoginOpen(true);
+            }}
+          >
+            {t('signIn.title')}
+          </Button>
+        : <Link href={`${basePath}/connexion?redirectTo=${returnQuery}`} variant="standalone">
+            {t('signIn.title')}
+          </Link>
+        }
+      </div>
+    : null;
+
+  return (
+    <div ref={areaRef}>
+      <SiteHeader homeHref={homeHref} homeLabel={homeLabel} brandName={brandName} account={account}>
+        {navigation || signInControl ?
+          <>
+            {navigation}
+            {signInControl}
+          </>
+        : null}
+      </SiteHeader>
+      {withAccount && hydrated ?
+        <SignInDialog
+          key={dialogKey}
+          open={loginOpen}
+          onOpenChange={setLoginOpen}
+          returnTo={returnTo}
+          onSignedIn={() => focusAccountArea('button[aria-haspopup]')}
+        />
+      : null}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+'use client';
+
+import { useSetAtom } from 'jotai';
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { startTransition, useActionState, useEffect, useRef } from 'react';
+import { useToast } from '@/design-system/components/Toast/Toast';
+import { LoginModal } from '@/design-system/patterns/LoginModal/LoginModal';
+import { connectingAtom, signedInAtom } from '@/atoms/user';
+import { basePath } from '@/lib/config';
+import { signInAction } from './authActions';
+import type { SignInState } from './authForms';
+
+export interface SignInDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The current page (without /forms): where the first-connection link and the action come back to. */
+  returnTo: string;
+  /** Called once signed in (the header moves focus to the account menu). */
+  onSignedIn: () => void;
+}
+
+const idle: SignInState = { status: 'idle' };
+
+/**
+ * The login modal of the header (SPEC §2, §4): the LoginModal pattern driven by the
+ * sign-in server action. Connecting shows the pending button; success stores the user
+ * (Jotai), closes the modal and, for an administrator's token, reloads the page so the
+ * form shows its admin shortcuts. Without JavaScript the header links to /connexion.
+ */
+export function SignInDialog({ open, onOpenChange, returnTo, onSignedIn }: SignInDialogProps) {
+  const t = useTranslations('Auth.signIn');
+  const translate = useTranslations();
+  const router = useRouter();
+  const toast = useToast();
+  const setConnecting = useSetAtom(connectingAtom);
+  const storeSignedIn = useSetAtom(signedInAtom);
+  const [state, dispatch, isPending] = useActionState(signInAction, idle);
+  const handled = useRef<SignInState | null>(null);
+
+  useEffect(() => setConnecting(isPending), [isPending, setConnecting]);
+
+  useEffect(() => {
+    if (state.status !== 'signedIn' || !state.session || handled.current === state) return;
+    handled.current = state;
+    storeSignedIn(state.session);
+    onOpenChange(false);
+    toast.show({
+      variant: 'success',
+      title: t('success'),
+      message: t('successMessage', { name: state.session.user.firstName }),
+    });
+    onSignedIn();
+    // SPEC §4: an administrator's token changes what the form shows (admin shortcuts).
+    if (state.session.admin) router.refresh();
+  }, [state, storeSignedIn, onOpenChange, onSignedIn, toast, t, router]);
+
+  const query = `redirectTo=${encodeURIComponent(returnTo)}`;
+  return (
+    <LoginModal
+      open={open}
+      onOpenChange={onOpenChange}
+      labels={{
+        title: t('title'),
+        description: t('description'),
+        email: t('email'),
+        emailHint: t('emailHint'),
+        password: t('password'),
+        forgottenPassword: t('forgottenPassword'),
+        submit: t('submit'),
+        firstConnectionIntro: t('firstConnectionIntro'),
+        firstConnection: t('firstConnection'),
+      }}
+      hrefs={{
+        firstConnection: `${basePath}/premiere-connexion?${query}`,
+        forgottenPassword: `${basePath}/utilisateur/recuperation-mot-de-passe`,
+      }}
+      onSubmit={({ email, password }) => {
+        const formData = new FormData();
+        formData.set('email', email);
+        formData.set('password', password);
+        formData.set('redirectTo', returnTo);
+        startTransition(() => dispatch(formData));
+      }}
+      isPending={isPending}
+      error={state.status === 'error' && state.error ? translate(state.error) : undefined}
+      fieldErrors={{
+        email: state.fieldErrors?.email ? translate(state.fieldErrors.email) : undefined,
+        password: state.fieldErrors?.password ? translate(state.fieldErrors.password) : undefined,
+      }}
+      defaultEmail={state.email}
+    />
+  );
+}

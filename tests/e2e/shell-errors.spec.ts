@@ -1,0 +1,184 @@
+/**
+ * Errors (SPEC §8), the same-origin proxy (SPEC §7) and the edge rules (SPEC §2) against
+ * the sandbox. Faults are injected with patterns only this test's requests match (a
+ * link token nobody else holds), since tests share one sandbox.
+ */
+import { expect, test } from '@playwright/test';
+import {
+  checkAxe,
+  createAccount,
+  faultById,
+  injectFault,
+  latestEmail,
+  origin,
+  passwordGrant,
+  relativeLink,
+  sandbox,
+  setSessionCookies,
+  uniqueToken,
+} from '../support/shell';
+
+const jsEnabled = () => test.info().project.use.javaScriptEnabled !== false;
+
+/** SPEC §8 page errors: key → [French title, English title]. */
+const pageErrors: Record<string, [string, string]> = {
+  '400': ['Demande invalide', 'Invalid request'],
+  '401': ['Demande non autorisée', 'Unauthorised request'],
+  '403': ['Accès refusé', 'Access denied'],
+  '404': ['Cette page est introuvable', 'This page could not be found'],
+  '408': ['Délai dépassé', 'Request timed out'],
+  '409': ['Demande en conflit', 'Conflicting request'],
+  '413': ['Fichier trop volumineux', 'File too large'],
+  '415': ['Format de fichier non accepté', 'File format not accepted'],
+  '421': ['Commande non envoyée', 'Order not sent'],
+  '500': ['Erreur inattendue', 'Unexpected error'],
+  '504': ['Service momentanément indisponible', 'Service temporarily unavailable'],
+  uncaught: ['Erreur inattendue', 'Unexpected error'],
+  payment: ['Le paiement n’a pas abouti', 'The payment did not go through'],
+  duplicatedPayment: ['Paiement déjà effectué', 'Payment already made'],
+  paymentCanceled: ['Paiement expiré', 'Payment expired'],
+  expiration: ['Panier expiré', 'Basket expired'],
+  ECONNABORTED: ['Délai de réponse dépassé', 'Response time exceeded'],
+  unknown: ['Erreur inconnue', 'Unknown error'],
+};
+
+test.describe('API failures @no-js', () => {
+  test('a 421 is answered through the same-origin proxy', async ({ page, request }) => {
+    const account = await createAccount(request, { label: 'proxy421' });
+    await request.post(`${sandbox}/auth/account/password-reset`, { data: { email: account.email } });
+    const link = (await latestEmail(request, account.email)).link;
+    const token = new URL(link ?? '').searchParams.get('token') ?? '';
+    // Node's fetch retries a 421 once by itself: two direct tries, then our proxy.
+    const fault = await injectFault(request, { pathPattern: token, status: 421, times: 2 });
+    await page.goto(relativeLink(link));
+    await expect(page.getByRole('heading', { level: 1, name: 'Choisir un nouveau mot de passe' })).toBeVisible();
+    expect((await faultById(request, fault.id))?.remaining).toBe(0);
+  });
+
+  test('a 500 from the API shows the 500 error page', async ({ page, request }) => {
+    const token = uniqueToken();
+    await injectFault(request, { pathPattern: token, status: 500, times: 4 });
+    await page.goto(`utilisateur/recuperation-mot-de-passe?token=${token}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Erreur inattendue' })).toBeVisible();
+    await expect(page.getByText('Code d’erreur : 500')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Page d’accueil' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Contactez-nous' })).toHaveAttribute('href', /^mailto:/);
+    await checkAxe(page, '500 from the API');
+  });
+
+  test('a 504 (API too slow) shows the retry hint', async ({ page, request }) => {
+    const token = uniqueToken();
+    await injectFault(request, { pathPattern: token, status: 504, times: 4 });
+    await page.goto(`utilisateur/recuperation-mot-de-passe?token=${token}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Service momentanément indisponible' })).toBeVisible();
+    await expect(
+      page.getByText('Le service met trop de temps à répondre. Réessayez dans quelques instants.'),
+    ).toBeVisible();
+  });
+});
+
+test.describe('the same-origin proxy @no-js', () => {
+  test("forwards the session's bearer, never our cookies, and marks its answers", async ({
+    page,
+    context,
+    request,
+  }) => {
+    const account = await createAccount(request, { label: 'proxy' });
+    await setSessionCookies(context, await passwordGrant(request, account.email));
+    const user = await page.request.get('api/agg/user');
+    expect(user.status()).toBe(200);
+    expect(user.headers()['x-forms-proxy']).toBe('1');
+    expect(user.headers()['set-cookie']).toBeUndefined();
+    expect(((await user.json()) as { user: { email: string } }).user.email).toBe(account.email);
+
+    const anonymous = await request.get(`${origin}/forms/api/agg/user`);
+    expect(anonymous.status()).toBe(401);
+    expect(anonymous.headers()['x-forms-proxy']).toBe('1');
+
+    const withQuery = await request.get(
+      `${origin}/forms/api/agg/form?organizationSlug=les-amis-du-quartier&formType=Donation&formSlug=soutenir-nos-actions`,
+    );
+    expect(withQuery.status()).toBe(200);
+    const auth = await request.post(`${origin}/forms/auth/token`, {
+      form: { grant_type: 'password', username: account.email, password: 'Formulaires2026!' },
+    });
+    expect(auth.status()).toBe(200);
+    expect(auth.headers()['x-forms-proxy']).toBe('1');
+  });
+});
+
+test.describe('error pages @no-js', () => {
+  for (const [key, [french, english]] of Object.entries(pageErrors)) {
+    test(`${key}: titles in both languages, axe-clean`, async ({ page, context }) => {
+      // The same server HTML in both projects: axe once with JavaScript, titles in both.
+      await page.goto(`erreur/${key}`);
+      await expect(page.getByRole('heading', { level: 1, name: french })).toBeVisible();
+      const code = key === 'uncaught' ? '500' : key;
+      await expect(page.getByText(`Code d’erreur : ${code}`)).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Page d’accueil' })).toHaveAttribute('href', '/forms');
+      const axe = jsEnabled() || ['404', '500', '504'].includes(key);
+      if (axe) await checkAxe(page, `error ${key} (fr)`);
+      await context.addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: origin }]);
+      await page.goto(`erreur/${key}`);
+      await expect(page.getByRole('heading', { level: 1, name: english })).toBeVisible();
+      if (axe) await checkAxe(page, `error ${key} (en)`);
+    });
+  }
+
+  test('an unknown error key is a 404', async ({ request }) => {
+    expect((await request.get(`${origin}/forms/erreur/teapot`)).status()).toBe(404);
+  });
+});
+
+test.describe('edge rules @no-js', () => {
+  test('campaign slugs are normalised with a 308, query kept', async ({ request }) => {
+    const response = await request.get(
+      `${origin}/forms/associations/Les-Amis-Du-Quartier/Formulaires/Soutenir+Nos%20Actions/2?montant=10`,
+      { maxRedirects: 0 },
+    );
+    expect(response.status()).toBe(308);
+    expect(response.headers()['location']).toBe(
+      '/forms/associations/les-amis-du-quartier/formulaires/soutenir-nos-actions/2?montant=10',
+    );
+    const cart = await request.get(`${origin}/forms/associations/Asso/checkout/crt_AbC`, { maxRedirects: 0 });
+    expect(cart.headers()['location']).toBe('/forms/associations/asso/checkout/crt_AbC');
+  });
+
+  test('a CSP with a fresh nonce on every page; scripts carry it', async ({ request }) => {
+    const nonces = new Set<string>();
+    for (const path of ['', 'connexion']) {
+      const response = await request.get(`${origin}/forms/${path}`);
+      const csp = response.headers()['content-security-policy'] ?? '';
+      const nonce = /'nonce-([^']+)'/.exec(csp)?.[1] ?? '';
+      expect(csp).toContain("'strict-dynamic'");
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("connect-src 'self'");
+      expect(nonce).not.toBe('');
+      nonces.add(nonce);
+      const html = await response.text();
+      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
+    }
+    expect(nonces.size).toBe(2);
+    const widget = await request.get(
+      `${origin}/forms/associations/les-amis-du-quartier/formulaires/soutenir-nos-actions/widget`,
+      { maxRedirects: 0 },
+    );
+    expect(widget.headers()['content-security-policy']).toContain('frame-ancestors *');
+    expect(widget.headers()['x-frame-options']).toBeUndefined();
+  });
+
+  test('the page runs under its CSP without a violation', async ({ page }) => {
+    test.skip(!jsEnabled(), 'needs JavaScript');
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+    });
+    await page.goto('./');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('dialog', { name: 'Se connecter' })).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+});

@@ -1,0 +1,54 @@
+/** The shell's own pages, in both languages, with and without JavaScript: headings and axe. */
+import { expect, test } from '@playwright/test';
+import { checkAxe, createAccount, origin, passwordGrant, setSessionCookies } from '../support/shell';
+
+const pages: { path: string; fr: string; en: string }[] = [
+  { path: 'connexion', fr: 'Se connecter', en: 'Sign in' },
+  { path: 'deconnexion', fr: 'Se déconnecter', en: 'Sign out' },
+  { path: 'premiere-connexion?redirectTo=%2F', fr: 'Première connexion', en: 'First sign-in' },
+  { path: 'premiere-connexion?token=inconnu', fr: 'Première connexion', en: 'First sign-in' },
+  { path: 'utilisateur/recuperation-mot-de-passe', fr: 'Mot de passe oublié', en: 'Forgotten password' },
+  { path: 'mot-de-passe/expired', fr: 'Votre mot de passe a expiré', en: 'Your password has expired' },
+];
+
+test.describe('shell pages in both languages @no-js', () => {
+  for (const locale of ['fr', 'en'] as const) {
+    for (const { path, ...headings } of pages) {
+      test(`${path} in ${locale} is axe-clean`, async ({ page, context }) => {
+        if (locale === 'en') await context.addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: origin }]);
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(page.getByRole('heading', { level: 1, name: headings[locale] })).toBeVisible();
+        // Account pages are never indexed.
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+        await checkAxe(page, `${path} (${locale})`);
+      });
+    }
+
+    test(`the signed-in header and footer in ${locale} are axe-clean`, async ({ page, context, request }) => {
+      const account = await createAccount(request, { label: `entete-${locale}` });
+      await setSessionCookies(context, await passwordGrant(request, account.email));
+      if (locale === 'en') await context.addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: origin }]);
+      await page.goto('./');
+      await expect(page.getByRole('banner').getByText(`${account.firstName} ${account.lastName}`)).toBeVisible();
+      const footer = page.getByRole('contentinfo');
+      await expect(
+        footer.getByRole('heading', {
+          name: locale === 'fr' ? 'Vous êtes une association ?' : 'Are you an association?',
+        }),
+      ).toBeVisible();
+      await expect(footer.getByRole('img', { name: locale === 'fr' ? 'Carte bancaire' : 'Bank card' })).toBeVisible();
+      await checkAxe(page, `signed-in home (${locale})`);
+    });
+  }
+
+  test('without JavaScript, "Se connecter" is a link to the sign-in page', async ({ page }) => {
+    test.skip(test.info().project.use.javaScriptEnabled !== false, 'the no-JS rendering');
+    await page.goto('parametres-affichage');
+    await expect(page.getByRole('link', { name: 'Se connecter' })).toHaveAttribute(
+      'href',
+      '/forms/connexion?redirectTo=%2Fparametres-affichage',
+    );
+  });
+});
