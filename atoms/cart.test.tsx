@@ -5,6 +5,7 @@ import {
   CART_STORAGE_KEY,
   cartStoreAtom,
   cartStoreDispatchAtom,
+  draftKey,
   emptyCartStore,
   formKey,
   paymentInitFailedAtom,
@@ -67,5 +68,24 @@ describe('cart store', () => {
     expect(saved.carts[formKey(cart)].id).toBe('c1');
     expect(saved.paymentStatus).toBe('error');
     expect(saved.paymentErrorCode).toBe(409);
+  });
+});
+
+describe('step drafts', () => {
+  it('keeps what is typed per cart and step, and forgets it with the cart', () => {
+    let store = reduceCartStore(emptyCartStore, { type: 'setCart', cart });
+    store = reduceCartStore(store, { type: 'setDraft', key: draftKey('c1', 'payer'), values: { firstName: 'Léa' } });
+    store = reduceCartStore(store, { type: 'setDraft', key: draftKey('c2', 'payer'), values: { firstName: 'Jean' } });
+    expect(store.drafts['c1:payer']).toEqual({ firstName: 'Léa' });
+    store = reduceCartStore(store, { type: 'unsetDraft', key: 'c2:payer' });
+    expect(store.drafts['c2:payer']).toBeUndefined();
+    store = reduceCartStore(store, { type: 'removeCart', cartId: 'c1' });
+    expect(store).toEqual(emptyCartStore);
+  });
+
+  it('reads a store saved before drafts existed', () => {
+    const old = { ...emptyCartStore, drafts: undefined } as unknown as typeof emptyCartStore;
+    expect(reduceCartStore(old, { type: 'removeCart', cartId: 'c1' }).drafts).toEqual({});
+    expect(reduceCartStore(old, { type: 'unsetDraft', key: 'x' }).drafts).toEqual({});
   });
 });

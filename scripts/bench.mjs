@@ -40,11 +40,12 @@ const stop = startServer(bin('next'), ['start', '-p', String(port)], { quiet: tr
 await waitForUrl(`${origin}/forms/healthz`, 120_000);
 
 // (b) SSR throughput.
-async function cannon(path) {
+async function cannon(path, headers = {}) {
   const url = `${origin}/forms${path === '/' ? '' : path}`;
-  await fetch(url); // warm up: first render compiles and caches modules
+  await fetch(url, { headers }); // warm up: first render compiles and caches modules
   const result = await autocannon({
     url,
+    headers,
     connections: benchConfig.ssr.connections,
     duration: benchConfig.ssr.durationSeconds,
   });
@@ -59,7 +60,8 @@ async function cannon(path) {
 const baseline = await cannon(benchConfig.ssr.baseline.path);
 results.ssr = { baseline: { name: benchConfig.ssr.baseline.name, ...baseline }, pages: [] };
 for (const page of benchConfig.ssr.pages) {
-  const measured = await cannon(page.path);
+  // A page may need state first (a cart): `headers(origin)` prepares it and says what to send.
+  const measured = await cannon(page.path, page.headers ? await page.headers(origin) : {});
   results.ssr.pages.push({
     name: page.name,
     path: page.path,

@@ -1,7 +1,7 @@
 /**
  * The 3-D Secure challenge page of the test provider: server-rendered HTML that works
  * without JavaScript (a plain form with three submit buttons), in French or English
- * after the NEXT_LOCALE cookie, with the strings of the `Sandbox` messages namespace.
+ * after the return page's /en variant or the NEXT_LOCALE cookie, with the strings of the `Sandbox` messages namespace.
  */
 import fr from '@/messages/fr.json';
 import en from '@/messages/en.json';
@@ -15,8 +15,19 @@ function messagesOf(locale: Locale): ThreeDsMessages {
   return all.Sandbox?.threeDs ?? {};
 }
 
-/** French by default (SPEC §1); English when the cookie says so. */
-export function localeFromCookie(cookieHeader: string | undefined): Locale {
+/**
+ * The payer's language: English when the page the payment returns to is an `/en` variant
+ * (SPEC §2: it forces English whatever the cookie says) or when the cookie says so;
+ * French by default (SPEC §1).
+ */
+export function threeDsLocale(returnUrl: string | null | undefined, cookieHeader: string | undefined): Locale {
+  if (returnUrl) {
+    try {
+      if (/\/en\/?$/u.test(new URL(returnUrl).pathname)) return 'en';
+    } catch {
+      // Not an absolute URL: fall back to the cookie.
+    }
+  }
   const match = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/u.exec(cookieHeader ?? '');
   return match?.[1] === 'en' ? 'en' : 'fr';
 }

@@ -13,7 +13,7 @@ import { ApiFailure } from '../http/errors';
 import { idParam, parseWith, readRawBody } from '../http/input';
 import { findRequest } from '../services/payments';
 import { checkReturnUrl, decideChallenge, findChallenge, submitCard } from '../provider/service';
-import { localeFromCookie, renderThreeDsPage } from '../provider/threeDsPage';
+import { renderThreeDsPage, threeDsLocale } from '../provider/threeDsPage';
 
 function withError(url: string, code: string): string {
   const target = new URL(url);
@@ -70,7 +70,7 @@ export function providerRoutes(): Hono<SandboxEnv> {
     const pending = attempt.providerStatus === 'challenge' && attempt.state === 'WaitingAuthentication';
     const pr = await findRequest(ctx.db, attempt.paymentRequestId);
     const html = renderThreeDsPage({
-      locale: localeFromCookie(c.req.header('cookie')),
+      locale: threeDsLocale(attempt.returnUrl, c.req.header('cookie')),
       action: `${ctx.config.basePath}/provider/3ds/${challengeId}`,
       merchant: await merchantOf(c, pr.id),
       amountCents: attempt.amount,

@@ -1,0 +1,9 @@
+import type { NextRequest } from 'next/server';
+import { dropCartAndRestart } from '@/features/campaign/dropCartRoute';
+
+export async function GET(
+  request: NextRequest,
+  { params }: { params: Promise<{ organizationSlug: string; campaignSlug: string }> },
+) {
+  return dropCartAndRestart(request, await params);
+}

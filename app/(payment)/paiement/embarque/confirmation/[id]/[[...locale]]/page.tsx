@@ -1,0 +1,18 @@
+import type { Metadata } from 'next';
+import type { SearchParams } from '@/features/payment/CardPaymentPage';
+import { ConfirmationPage, confirmationMetadata } from '@/features/payment/OutcomePages';
+
+interface Props {
+  params: Promise<{ id: string; locale?: string[] }>;
+  searchParams: Promise<SearchParams>;
+}
+
+export function generateMetadata(): Promise<Metadata> {
+  return confirmationMetadata();
+}
+
+/** SPEC §2 /paiement/embarque/confirmation/{id}[/en]. */
+export default async function EmbeddedConfirmationPage({ params, searchParams }: Props) {
+  const { id, locale } = await params;
+  return <ConfirmationPage id={id} locale={locale} searchParams={await searchParams} />;
+}

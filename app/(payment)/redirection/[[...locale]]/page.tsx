@@ -1,0 +1,18 @@
+import type { Metadata } from 'next';
+import type { SearchParams } from '@/features/payment/CardPaymentPage';
+import { RedirectionPage, redirectionMetadata } from '@/features/payment/OutcomePages';
+
+interface Props {
+  params: Promise<{ locale?: string[] }>;
+  searchParams: Promise<SearchParams>;
+}
+
+export function generateMetadata(): Promise<Metadata> {
+  return redirectionMetadata();
+}
+
+/** SPEC §2 /redirection?outcome=…: a payment outcome outside a campaign address. */
+export default async function RedirectionRoute({ params, searchParams }: Props) {
+  const { locale } = await params;
+  return <RedirectionPage campaign={null} locale={locale} searchParams={await searchParams} />;
+}

@@ -1,0 +1,164 @@
+'use client';
+
+import { getFormProps } from '@conform-to/react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useRef, useState } from 'react';
+import { Button } from '@/design-system/components/Button/Button';
+import { Radio, RadioGroup } from '@/design-system/components/RadioGroup/RadioGroup';
+import { Text } from '@/design-system/components/Text/Text';
+import { Stack } from '@/design-system/layout/Stack/Stack';
+import { AmountPicker } from '@/design-system/patterns/AmountPicker/AmountPicker';
+import { parseAmountToCents } from '@/lib/rules/amounts';
+import { formatCents, type RulesLocale } from '@/lib/rules/money';
+import { parseMessageRef } from '@/lib/rules/messageRef';
+import { taxReduction, taxReductionMessage } from '@/lib/rules/taxReduction';
+import type { Frequency } from './donation';
+import { amountStepSchema, OTHER_AMOUNT, type AmountStepOptions } from './schema';
+import type { StepActionState } from './actions';
+import {
+  FormFeedback,
+  useFieldProps,
+  useStepTracking,
+  type StepTracking,
+  useJourneyForm,
+  useTranslate,
+  type JourneyAction,
+} from './useJourneyForm';
+
+export interface AmountStepFormProps {
+  action: JourneyAction;
+  /** The state before any submit (stories show a refused submit with it). */
+  initialState?: StepActionState;
+  options: AmountStepOptions;
+  presets: readonly number[];
+  hasFiscalReduction: boolean;
+  defaultValue: { frequency: Frequency; amount?: string | undefined; amountOther?: string | undefined };
+  pageTitle: string;
+  submitLabel: string;
+  tracking?: StepTracking;
+}
+
+/** The amount chosen so far, in cents, or null (nothing chosen, or a free amount not valid yet). */
+export function chosenCents(choice: string | undefined, other: string | undefined): number | null {
+  if (!choice) return null;
+  if (choice === OTHER_AMOUNT) {
+    const cents = parseAmountToCents(other ?? '');
+    return cents !== null && cents > 0 ? cents : null;
+  }
+  return /^\d+$/.test(choice) ? Number(choice) : null;
+}
+
+/** Step 1: once or monthly, the amount (presets or free), and what it costs after tax reduction. */
+export function AmountStepForm({
+  action,
+  initialState,
+  options,
+  presets,
+  hasFiscalReduction,
+  defaultValue,
+  pageTitle,
+  submitLabel,
+  tracking,
+}: AmountStepFormProps) {
+  const t = useTranslations('Donation');
+  const translate = useTranslate();
+  const locale = useLocale() as RulesLocale;
+  const props = useFieldProps();
+  const formRef = useRef<HTMLFormElement>(null);
+  const track = useStepTracking(1, tracking);
+  const { form, fields, formAction, isPending, onSubmit, failedSubmits, state } = useJourneyForm<{
+    frequency: string;
+    amount: string;
+    amountOther: string;
+  }>({
+    id: 'don-montant',
+    action,
+    initialState,
+    schemaFor: () => amountStepSchema(options),
+    defaultValue,
+    onValid: track,
+  });
+  const [frequency, setFrequency] = useState<Frequency>(defaultValue.frequency);
+  const [choice, setChoice] = useState(defaultValue.amount ?? '');
+  const [other, setOther] = useState(defaultValue.amountOther ?? '');
+  const cents = chosenCents(choice, other);
+  const min = options.minCents[options.offersChoice ? frequency : options.defaultFrequency];
+
+  const taxSentence =
+    hasFiscalReduction && cents !== null ?
+      (() => {
+        const { key, values } = parseMessageRef(taxReductionMessage({ amountCents: cents, payer: 'individual' }));
+        return translate(key, values);
+      })()
+    : '';
+
+  return (
+    <form ref={formRef} {...getFormProps(form)} action={formAction} onSubmit={onSubmit} noValidate>
+      <Stack gap="large">
+        <FormFeedback
+          formRef={formRef}
+          fields={[fields.frequency, fields.amount, fields.amountOther]}
+          formErrors={form.errors}
+          failedSubmits={failedSubmits}
+          lastResult={state?.result}
+          pageTitle={pageTitle}
+        />
+        {options.offersChoice ?
+          <RadioGroup
+            key={fields.frequency.key}
+            label={t('frequency.label')}
+            orientation="horizontal"
+            {...props.radioGroup(fields.frequency, { required: true })}
+            defaultValue={undefined}
+            value={frequency}
+            onChange={(value) => setFrequency(value === 'monthly' ? 'monthly' : 'once')}
+          >
+            <Radio value="once" appearance="card">
+              {t('frequency.once')}
+            </Radio>
+            <Radio value="monthly" appearance="card" description={t('frequency.monthlyHint')}>
+              {t('frequency.monthly')}
+            </Radio>
+          </RadioGroup>
+        : null}
+        <AmountPicker
+          key={fields.amount.key}
+          label={frequency === 'monthly' ? t('amount.labelMonthly') : t('amount.label')}
+          presets={presets.map((preset) => ({
+            cents: preset,
+            description:
+              hasFiscalReduction ?
+                t('amount.afterTax', {
+                  cost: formatCents(taxReduction({ amountCents: preset, payer: 'individual' }).costCents, locale),
+                })
+              : undefined,
+          }))}
+          minCents={min ?? undefined}
+          maxCents={options.maxCents ?? undefined}
+          {...props.amountPicker(fields.amount, fields.amountOther)}
+          value={choice}
+          onChange={setChoice}
+          otherValue={other}
+          onOtherChange={setOther}
+        />
+        {hasFiscalReduction ?
+          <div id="don-reduction">
+            <Text weight="bold">
+              <span role="status" aria-live="polite" aria-atomic="true">
+                {taxSentence}
+              </span>
+            </Text>
+            <Text size="small" tone="muted">
+              {t('amount.taxNote')}
+            </Text>
+          </div>
+        : null}
+        <div>
+          <Button type="submit" size="large" isPending={isPending}>
+            {submitLabel}
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,280 @@
+'use client';
+
+import { getFormProps } from '@conform-to/react';
+import { useTranslations } from 'next-intl';
+import { useRef, useState } from 'react';
+import { Button } from '@/design-system/components/Button/Button';
+import { Checkbox } from '@/design-system/components/Checkbox/Checkbox';
+import { DateField } from '@/design-system/components/DateField/DateField';
+import { EmailField } from '@/design-system/components/EmailField/EmailField';
+import { Heading } from '@/design-system/components/Heading/Heading';
+import { Link } from '@/design-system/components/Link/Link';
+import { Radio, RadioGroup } from '@/design-system/components/RadioGroup/RadioGroup';
+import { Text } from '@/design-system/components/Text/Text';
+import { TextField } from '@/design-system/components/TextField/TextField';
+import { ZipCodeField } from '@/design-system/components/ZipCodeField/ZipCodeField';
+import { Inline } from '@/design-system/layout/Inline/Inline';
+import { Stack } from '@/design-system/layout/Stack/Stack';
+import { ALLOWED_COUNTRY } from '@/lib/rules/constants';
+import { parseMessageRef } from '@/lib/rules/messageRef';
+import { emailWarning } from '@/lib/rules/validation/emailWarning';
+import { isValidEmail } from '@/lib/rules/validation/email';
+import { LEGAL_STATUSES } from './legalStatuses';
+import { COMPANY_FIELD, isCompanyChecked, payerStepSchema, type PayerRequirements } from './schema';
+import type { StepActionState } from './actions';
+import {
+  FormFeedback,
+  useFieldProps,
+  useStepTracking,
+  type StepTracking,
+  useHydrated,
+  useJourneyForm,
+  useTranslate,
+  type JourneyAction,
+} from './useJourneyForm';
+import { useStepDraft } from './useStepDraft';
+import { fieldset, legend } from './layout.css';
+
+export interface PayerStepFormProps {
+  action: JourneyAction;
+  /** The state before any submit (stories show a refused submit with it). */
+  initialState?: StepActionState;
+  requirements: PayerRequirements;
+  /** Saved payer (text as the fields show it), or nothing yet. */
+  defaultValue: Record<string, string | undefined>;
+  cartId: string | null;
+  backHref: string;
+  pageTitle: string;
+  submitLabel: string;
+  tracking?: StepTracking;
+}
+
+type PayerField =
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'emailConfirmation'
+  | 'address'
+  | 'zipCode'
+  | 'city'
+  | 'country'
+  | 'birthDate'
+  | 'isCompany'
+  | 'companyName'
+  | 'companySiren'
+  | 'companyLegalStatusId';
+
+const isShown = (requirement: string | undefined) => requirement !== undefined && requirement !== 'hidden';
+
+/** Step 2: who gives — names, email twice, address for the tax receipt, optional company. */
+export function PayerStepForm({
+  action,
+  initialState,
+  requirements,
+  defaultValue,
+  cartId,
+  backHref,
+  pageTitle,
+  submitLabel,
+  tracking,
+}: PayerStepFormProps) {
+  const t = useTranslations('Donation.payer');
+  const translate = useTranslate();
+  const props = useFieldProps();
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const track = useStepTracking(2, tracking);
+  const [company, setCompany] = useState(isCompanyChecked(defaultValue[COMPANY_FIELD]));
+  const { form, fields, formAction, isPending, onSubmit, failedSubmits, state } = useJourneyForm<
+    Record<PayerField, string>
+  >({
+    id: 'don-coordonnees',
+    action,
+    initialState,
+    schemaFor: (formData) => payerStepSchema(requirements, isCompanyChecked(formData.get(COMPANY_FIELD))),
+    defaultValue,
+    onValid: (formData) => {
+      clear();
+      track(formData);
+    },
+  });
+  const { save, clear } = useStepDraft(formRef, cartId, 'payer', (draft) => {
+    form.update({ value: draft });
+    setCompany(isCompanyChecked(draft[COMPANY_FIELD]));
+  });
+
+  const email = typeof fields.email.value === 'string' ? fields.email.value : (defaultValue.email ?? '');
+  const warningRef = isValidEmail(email) && !fields.email.errors ? emailWarning(email) : null;
+  const warning =
+    warningRef ?
+      (() => {
+        const { key, values } = parseMessageRef(warningRef);
+        return translate(key, values);
+      })()
+    : undefined;
+  const required = (requirement: string | undefined) => requirement === 'required';
+  const showCompany = !hydrated || company;
+
+  const ordered = [
+    fields.firstName,
+    fields.lastName,
+    fields.email,
+    fields.emailConfirmation,
+    fields.address,
+    fields.zipCode,
+    fields.city,
+    fields.birthDate,
+    fields.companyName,
+    fields.companySiren,
+    fields.companyLegalStatusId,
+  ];
+
+  return (
+    <form ref={formRef} {...getFormProps(form)} action={formAction} onSubmit={onSubmit} onInput={save} noValidate>
+      <Stack gap="large">
+        <FormFeedback
+          formRef={formRef}
+          fields={ordered}
+          formErrors={form.errors}
+          failedSubmits={failedSubmits}
+          lastResult={state?.result}
+          pageTitle={pageTitle}
+        />
+        <Text tone="muted">{t('intro')}</Text>
+        <fieldset className={fieldset}>
+          <legend className={legend}>
+            <Heading level={3} size="medium">
+              {t('identity')}
+            </Heading>
+          </legend>
+          <Stack gap="medium">
+            <TextField
+              key={fields.firstName.key}
+              label={t('firstName')}
+              autoComplete="given-name"
+              {...props.text(fields.firstName, { required: true })}
+            />
+            <TextField
+              key={fields.lastName.key}
+              label={t('lastName')}
+              autoComplete="family-name"
+              {...props.text(fields.lastName, { required: true })}
+            />
+            <EmailField
+              key={fields.email.key}
+              label={t('email')}
+              description={t('emailHint')}
+              warning={warning}
+              {...props.email(fields.email, { required: true })}
+            />
+            {isShown(requirements.emailConfirmation) ?
+              <EmailField
+                key={fields.emailConfirmation.key}
+                label={t('emailConfirmation')}
+                description={t('emailConfirmationHint')}
+                autoComplete="off"
+                {...props.email(fields.emailConfirmation, { required: required(requirements.emailConfirmation) })}
+              />
+            : null}
+            {isShown(requirements.birthDate) ?
+              <DateField
+                key={fields.birthDate.key}
+                label={t('birthDate')}
+                autoComplete="bday"
+                {...props.date(fields.birthDate, { required: required(requirements.birthDate) })}
+              />
+            : null}
+          </Stack>
+        </fieldset>
+        {isShown(requirements.address) ?
+          <fieldset className={fieldset}>
+            <legend className={legend}>
+              <Heading level={3} size="medium">
+                {t('addressTitle')}
+              </Heading>
+            </legend>
+            <Stack gap="medium">
+              <Text tone="muted">{t('addressHint')}</Text>
+              <TextField
+                key={fields.address.key}
+                label={t('address')}
+                autoComplete="street-address"
+                {...props.text(fields.address, { required: required(requirements.address) })}
+              />
+              <ZipCodeField
+                key={fields.zipCode.key}
+                label={t('zipCode')}
+                description={t('zipCodeHint')}
+                inputMode="numeric"
+                {...props.zipCode(fields.zipCode, { required: required(requirements.zipCode) })}
+              />
+              <TextField
+                key={fields.city.key}
+                label={t('city')}
+                autoComplete="address-level2"
+                {...props.text(fields.city, { required: required(requirements.city) })}
+              />
+              <input type="hidden" name="country" value={ALLOWED_COUNTRY} />
+              <Text>{t('country')}</Text>
+            </Stack>
+          </fieldset>
+        : null}
+        <fieldset className={fieldset}>
+          <legend className={legend}>
+            <Heading level={3} size="medium">
+              {t('companyTitle')}
+            </Heading>
+          </legend>
+          <Stack gap="medium">
+            <Checkbox
+              name={COMPANY_FIELD}
+              defaultSelected={company}
+              onChange={setCompany}
+              description={t('companyHint')}
+            >
+              {t('companyToggle')}
+            </Checkbox>
+            {showCompany ?
+              <Stack gap="medium">
+                {hydrated ? null : <Text tone="muted">{t('companyNoScript')}</Text>}
+                <TextField
+                  key={fields.companyName.key}
+                  label={t('companyName')}
+                  autoComplete="organization"
+                  {...props.text(fields.companyName, { required: hydrated })}
+                />
+                <TextField
+                  key={fields.companySiren.key}
+                  label={t('companySiren')}
+                  description={t('companySirenHint')}
+                  inputMode="numeric"
+                  width="medium"
+                  {...props.text(fields.companySiren, { required: hydrated })}
+                />
+                <RadioGroup
+                  key={fields.companyLegalStatusId.key}
+                  label={t('legalStatus')}
+                  {...props.radioGroup(fields.companyLegalStatusId, { required: hydrated })}
+                >
+                  {LEGAL_STATUSES.map((status) => (
+                    <Radio key={status.id} value={String(status.id)}>
+                      {t(`legalStatuses.${status.key}`)}
+                    </Radio>
+                  ))}
+                </RadioGroup>
+              </Stack>
+            : null}
+          </Stack>
+        </fieldset>
+        <Inline gap="large">
+          <Button type="submit" size="large" isPending={isPending}>
+            {submitLabel}
+          </Button>
+          <Link href={backHref} variant="standalone">
+            {t('back')}
+          </Link>
+        </Inline>
+      </Stack>
+    </form>
+  );
+}

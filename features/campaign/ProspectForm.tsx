@@ -1,0 +1,77 @@
+'use client';
+
+import { getFormProps } from '@conform-to/react';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
+import * as z from 'zod/mini';
+import { Banner } from '@/design-system/components/Banner/Banner';
+import { Button } from '@/design-system/components/Button/Button';
+import { EmailField } from '@/design-system/components/EmailField/EmailField';
+import { useToast } from '@/design-system/components/Toast/Toast';
+import { Stack } from '@/design-system/layout/Stack/Stack';
+import { emailField } from '@/lib/rules/validation/email';
+import type { StepActionState } from './actions';
+import { FormFeedback, useFieldProps, useHydrated, useJourneyForm, type JourneyAction } from './useJourneyForm';
+
+const schema = z.object({ email: emailField() });
+
+/**
+ * Payment suspended (SPEC §4): the visitor leaves an email to hear when payments reopen.
+ * A toast confirms it; without JavaScript, a banner does.
+ */
+export function ProspectForm({
+  action,
+  pageTitle,
+  initialState,
+}: {
+  action: JourneyAction;
+  pageTitle: string;
+  initialState?: StepActionState;
+}) {
+  const t = useTranslations('Campaign.suspended');
+  const props = useFieldProps();
+  const hydrated = useHydrated();
+  const toast = useToast();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { form, fields, formAction, isPending, onSubmit, failedSubmits, state } = useJourneyForm<{ email: string }>({
+    id: 'don-prospect',
+    action,
+    initialState,
+    schemaFor: () => schema,
+  });
+
+  useEffect(() => {
+    if (state?.saved) toast.show({ variant: 'success', title: t('savedTitle'), message: t('savedMessage') });
+  }, [state, toast, t]);
+
+  return (
+    <form ref={formRef} {...getFormProps(form)} action={formAction} onSubmit={onSubmit} noValidate>
+      <Stack gap="medium">
+        {state?.saved && !hydrated ?
+          <Banner variant="success" title={t('savedTitle')}>
+            {t('savedMessage')}
+          </Banner>
+        : null}
+        <FormFeedback
+          formRef={formRef}
+          fields={[fields.email]}
+          formErrors={form.errors}
+          failedSubmits={failedSubmits}
+          lastResult={state?.result}
+          pageTitle={pageTitle}
+        />
+        <EmailField
+          key={fields.email.key}
+          label={t('emailLabel')}
+          description={t('emailHint')}
+          {...props.email(fields.email, { required: true })}
+        />
+        <div>
+          <Button type="submit" isPending={isPending}>
+            {t('submit')}
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,336 @@
+'use server';
+
+import { parseWithZod } from '@conform-to/zod/v4';
+import type { SubmissionResult } from '@conform-to/react';
+import { refresh } from 'next/cache';
+import {
+  createCart,
+  createProspect,
+  initPayment,
+  setInstallments,
+  setPayer,
+  setTip,
+  updateCart,
+} from '@/lib/api/carts';
+import type { Cart, Installments, Payer } from '@/lib/api/contracts/carts';
+import { isApiFailure, type ApiFailure } from '@/lib/api/http';
+import { selfOrigin } from '@/lib/api/config';
+import { actionRedirect } from '@/lib/http/actionRedirect';
+import { basePath } from '@/lib/config';
+import {
+  cartErrorCode,
+  cartErrorMessages,
+  isCartErrorCode,
+  paymentErrorCode,
+  paymentErrorMessages,
+} from '@/lib/rules/errorCatalogue';
+import { calendarDateInParis, parseDDMMYYYY, toIsoDate } from '@/lib/rules/dates';
+import { emailField } from '@/lib/rules/validation/email';
+import * as z from 'zod/mini';
+import { readCartCookie, writeCartCookie } from './cartCookie';
+import { clearFormError, flagFormError } from './formErrorFlag';
+import {
+  defaultFrequency,
+  defaultPaymentDay,
+  donationOffer,
+  minCentsFor,
+  payerRequirements,
+  tierFor,
+} from './donation';
+import { donationKey, loadCampaign, loadJourneyCart } from './queries';
+import {
+  dropCartPath,
+  paymentPagePath,
+  restartPath,
+  stepPath,
+  type CampaignRef,
+  type JourneyVariant,
+} from '@/lib/journeyRoutes';
+import {
+  COMPANY_FIELD,
+  INTENT_FIELD,
+  amountStepSchema,
+  isCompanyChecked,
+  payerStepSchema,
+  summaryIntent,
+  summaryStepSchema,
+  tipOnlySchema,
+} from './schema';
+
+/** Bound by the page: which campaign and which copy of the journey (widget, /en). */
+export interface JourneyContext extends CampaignRef, JourneyVariant {}
+
+export interface StepActionState {
+  result?: SubmissionResult<string[]>;
+  /** A failed payment initialisation: the code the store records (SPEC §4). */
+  paymentErrorCode?: string;
+  /** Payment suspended: the email was saved (the page shows a toast, or a banner without JavaScript). */
+  saved?: boolean;
+}
+
+/** A refused submit: the state to show, and the flag that prefixes the title without JavaScript. */
+async function refuse(state: StepActionState): Promise<StepActionState> {
+  await flagFormError();
+  return state;
+}
+
+const refOf = ({ organizationSlug, campaignSlug }: JourneyContext): CampaignRef => ({ organizationSlug, campaignSlug });
+
+async function requireCampaign(context: JourneyContext) {
+  const aggregate = await loadCampaign(context.organizationSlug, context.campaignSlug);
+  if (!aggregate) await actionRedirect(stepPath(refOf(context), 1, context));
+  return aggregate as NonNullable<typeof aggregate>;
+}
+
+/** The open cart of the journey; a dropped one sends the payer back to step 1 (cookie forgotten). */
+async function requireOpenCart(context: JourneyContext): Promise<Cart> {
+  const journey = await loadJourneyCart(context.organizationSlug, context.campaignSlug);
+  if (journey.status === 'open') return journey.cart;
+  const ref = refOf(context);
+  if (journey.status === 'dropped') {
+    await actionRedirect(dropCartPath(ref, restartPath(ref, context, 'expire', journey.cookie)));
+  }
+  return actionRedirect(stepPath(ref, 1, context));
+}
+
+/** A cart call answered 404: the cart is gone (expired or removed). */
+const isCartGone = (error: unknown): boolean => isApiFailure(error) && error.statusCode === 404;
+
+async function restartAfterDrop(context: JourneyContext, error: ApiFailure): Promise<never> {
+  const ref = refOf(context);
+  const cookie = (await readCartCookie(ref)) ?? { cartId: '', amountCents: null, monthly: false };
+  const reason = error.code === 'CART_EXPIRED' ? 'expire' : 'introuvable';
+  return actionRedirect(dropCartPath(ref, restartPath(ref, context, reason, cookie)));
+}
+
+/** A cart error's message key (Errors.cart.<code>.message), for the form's error banner. */
+function cartFailureMessage(error: ApiFailure): string {
+  const code = isCartErrorCode(error.code) ? error.code : cartErrorCode({ code: error.code ?? undefined });
+  return cartErrorMessages(code).message;
+}
+
+/** Campaign-level refusals of a cart (sale closed, payment suspended…) have their own messages. */
+const CAMPAIGN_REFUSALS = [
+  'PAYMENT_SUSPENDED',
+  'SALE_ENDED',
+  'SALE_NOT_STARTED',
+  'FORM_NOT_PUBLISHED',
+  'ORGANIZATION_WALLET_ERROR',
+];
+
+function campaignFailureMessage(error: ApiFailure): string {
+  if (error.code && CAMPAIGN_REFUSALS.includes(error.code)) return `Campaign.refusal.${error.code}`;
+  return cartFailureMessage(error);
+}
+
+// ---------------------------------------------------------------- step 1
+
+export async function submitAmount(
+  context: JourneyContext,
+  _previous: StepActionState | undefined,
+  formData: FormData,
+): Promise<StepActionState> {
+  const { form } = await requireCampaign(context);
+  const offer = donationOffer(form);
+  const schema = amountStepSchema({
+    offersChoice: offer.offersChoice,
+    defaultFrequency: defaultFrequency(offer),
+    minCents: { once: minCentsFor(form, offer.onceTier), monthly: minCentsFor(form, offer.monthlyTier) },
+    maxCents: offer.maxCents,
+  });
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== 'success') return refuse({ result: submission.reply() });
+
+  const { frequency, amountCents } = submission.value;
+  const tier = tierFor(offer, frequency);
+  if (!tier) return refuse({ result: submission.reply({ formErrors: ['Errors.cart.ticketsHasChanged.message'] }) });
+  const ref = refOf(context);
+  const body = { ...donationKey(ref), items: [{ tierId: tier.id, customAmount: amountCents }] };
+  const journey = await loadJourneyCart(context.organizationSlug, context.campaignSlug);
+
+  let cart: Cart;
+  try {
+    if (journey.status === 'open') {
+      try {
+        cart = await updateCart(journey.cart.id, body);
+      } catch (error) {
+        if (!isCartGone(error)) throw error;
+        cart = await createCart(body);
+      }
+    } else {
+      cart = await createCart(body);
+    }
+    const wanted: Installments =
+      frequency === 'monthly' ?
+        {
+          frequency: 'Monthly',
+          paymentDay:
+            cart.installments.frequency === 'Monthly' ?
+              cart.installments.paymentDay
+            : defaultPaymentDay(calendarDateInParis(new Date()).day, offer.maxPaymentDay),
+        }
+      : { frequency: 'Single' };
+    if (cart.installments.frequency !== wanted.frequency) cart = await setInstallments(cart.id, wanted);
+  } catch (error) {
+    if (isApiFailure(error))
+      return refuse({ result: submission.reply({ formErrors: [campaignFailureMessage(error)] }) });
+    throw error;
+  }
+  await writeCartCookie(ref, { cartId: cart.id, amountCents, monthly: frequency === 'monthly' }, context.widget);
+  return actionRedirect(stepPath(ref, 2, context));
+}
+
+// ---------------------------------------------------------------- step 2
+
+/** The payer as the API takes it, from the step's parsed value. */
+function toApiPayer(value: Record<string, string | undefined>, isCompany: boolean): Payer {
+  const birth = value.birthDate ? parseDDMMYYYY(value.birthDate) : null;
+  const iso = value.birthDate && /^\d{4}-\d{2}-\d{2}$/.test(value.birthDate) ? value.birthDate : null;
+  return {
+    firstName: value.firstName ?? '',
+    lastName: value.lastName ?? '',
+    email: value.email ?? '',
+    address: value.address ?? null,
+    city: value.city ?? null,
+    zipCode: value.zipCode ?? null,
+    country: value.country ?? null,
+    birthDate: iso ?? (birth ? toIsoDate(birth) : null),
+    ...(isCompany ?
+      {
+        companyName: value.companyName ?? null,
+        companySiren: value.companySiren ?? null,
+        companyLegalStatusId: value.companyLegalStatusId ? Number(value.companyLegalStatusId) : null,
+      }
+    : { companyName: null, companySiren: null, companyLegalStatusId: null }),
+  };
+}
+
+/** `payer.firstName` (API) → `firstName` (form field), with the Validation key the API sent. */
+function payerFieldErrors(error: ApiFailure): Record<string, string[]> | null {
+  const entries = error.errors
+    .filter((item) => item.code === 'INVALID_PAYER' && item.field?.startsWith('payer.'))
+    .map((item): [string, string[]] => [item.field?.slice('payer.'.length) ?? '', [item.message]]);
+  return entries.length > 0 ? Object.fromEntries(entries) : null;
+}
+
+export async function submitPayer(
+  context: JourneyContext,
+  _previous: StepActionState | undefined,
+  formData: FormData,
+): Promise<StepActionState> {
+  const { form } = await requireCampaign(context);
+  const cart = await requireOpenCart(context);
+  const isCompany = isCompanyChecked(formData.get(COMPANY_FIELD));
+  const schema = payerStepSchema(payerRequirements(form), isCompany);
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== 'success') return refuse({ result: submission.reply() });
+  try {
+    await setPayer(cart.id, toApiPayer(submission.value as unknown as Record<string, string | undefined>, isCompany));
+  } catch (error) {
+    if (isCartGone(error)) return restartAfterDrop(context, error as ApiFailure);
+    if (isApiFailure(error)) {
+      const fieldErrors = payerFieldErrors(error);
+      return refuse({
+        result: submission.reply(fieldErrors ? { fieldErrors } : { formErrors: [cartFailureMessage(error)] }),
+      });
+    }
+    throw error;
+  }
+  return actionRedirect(stepPath(refOf(context), 3, context));
+}
+
+// ---------------------------------------------------------------- step 3
+
+export async function submitSummary(
+  context: JourneyContext,
+  _previous: StepActionState | undefined,
+  formData: FormData,
+): Promise<StepActionState> {
+  const { form } = await requireCampaign(context);
+  const cart = await requireOpenCart(context);
+  const offer = donationOffer(form);
+  const intent = summaryIntent(formData.get(INTENT_FIELD));
+
+  if (intent !== 'pay') {
+    // Without JavaScript: "update the contribution" and "no contribution" save the tip only.
+    if (intent === 'removeTip') formData.set('tip', '0');
+    const submission = parseWithZod(formData, { schema: tipOnlySchema() });
+    if (submission.status !== 'success') return refuse({ result: submission.reply() });
+    try {
+      await setTip(cart.id, submission.value.tip);
+    } catch (error) {
+      if (isCartGone(error)) return restartAfterDrop(context, error as ApiFailure);
+      if (isApiFailure(error)) return refuse({ result: submission.reply({ formErrors: [cartFailureMessage(error)] }) });
+      throw error;
+    }
+    await clearFormError();
+    refresh();
+    return { result: submission.reply() };
+  }
+
+  const monthly = cart.installments.frequency === 'Monthly';
+  const schema = summaryStepSchema({ monthly, maxPaymentDay: offer.maxPaymentDay, requiresCgv: form.requiresCgv });
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== 'success') return refuse({ result: submission.reply() });
+  const value = submission.value;
+
+  try {
+    if (cart.tipData.tipChosen !== value.tip) await setTip(cart.id, value.tip);
+    if (monthly && value.paymentDay !== undefined) {
+      const current = cart.installments.frequency === 'Monthly' ? cart.installments.paymentDay : null;
+      if (current !== value.paymentDay)
+        await setInstallments(cart.id, { frequency: 'Monthly', paymentDay: value.paymentDay });
+    }
+  } catch (error) {
+    if (isCartGone(error)) return restartAfterDrop(context, error as ApiFailure);
+    if (isApiFailure(error)) return refuse({ result: submission.reply({ formErrors: [cartFailureMessage(error)] }) });
+    throw error;
+  }
+
+  const ref = refOf(context);
+  const backUrl = `${await selfOrigin()}${basePath}${stepPath(ref, 1, context)}`;
+  let paymentRequestId: string;
+  try {
+    const request = await initPayment(
+      cart.id,
+      {
+        gdprConsent: value.dataConsent === true,
+        cgvConsent: value.termsConsent === true,
+        tipConsent: value.tip > 0 ? value.tipConsent === true : undefined,
+      },
+      backUrl,
+    );
+    paymentRequestId = request.id;
+  } catch (error) {
+    if (!isApiFailure(error)) throw error;
+    if (error.code === 'DUPLICATED_PAYMENT' && cart.paymentRequestId) {
+      return actionRedirect(paymentPagePath(cart.paymentRequestId, context));
+    }
+    if (isCartGone(error)) return restartAfterDrop(context, error as ApiFailure);
+    const code = paymentErrorCode({ statusCode: error.statusCode, code: error.code ?? undefined });
+    const message =
+      isCartErrorCode(error.code) ? cartErrorMessages(error.code).message : paymentErrorMessages(code).message;
+    return refuse({ result: submission.reply({ formErrors: [message] }), paymentErrorCode: code });
+  }
+  return actionRedirect(paymentPagePath(paymentRequestId, context));
+}
+
+// ---------------------------------------------------------------- payment suspended
+
+export async function leaveEmail(
+  context: JourneyContext,
+  _previous: StepActionState | undefined,
+  formData: FormData,
+): Promise<StepActionState> {
+  const submission = parseWithZod(formData, { schema: z.object({ email: emailField() }) });
+  if (submission.status !== 'success') return refuse({ result: submission.reply() });
+  try {
+    await createProspect(donationKey(refOf(context)), submission.value.email ?? '');
+  } catch (error) {
+    if (isApiFailure(error))
+      return refuse({ result: submission.reply({ formErrors: ['Campaign.suspended.failure'] }) });
+    throw error;
+  }
+  await clearFormError();
+  return { result: submission.reply({ resetForm: true }), saved: true };
+}

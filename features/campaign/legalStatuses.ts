@@ -1,0 +1,13 @@
+/**
+ * Legal statuses a company payer chooses from (SPEC §3 companyLegalStatusId). The API
+ * stores the id; the labels are in messages (Donation.payer.legalStatuses.<key>).
+ */
+export const LEGAL_STATUSES = [
+  { id: 1, key: 'association' },
+  { id: 2, key: 'soleTrader' },
+  { id: 3, key: 'limitedCompany' },
+  { id: 4, key: 'simplifiedCompany' },
+  { id: 5, key: 'publicCompany' },
+  { id: 6, key: 'publicBody' },
+  { id: 7, key: 'other' },
+] as const;

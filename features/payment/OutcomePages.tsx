@@ -1,0 +1,221 @@
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+import { getLocale, getTranslations } from 'next-intl/server';
+import type { PaymentStatus, PaymentSummary } from '@/lib/api/contracts/payments';
+import { basePath } from '@/lib/config';
+import { isOutcome, paymentPagePath, stepPath, type CampaignRef, type Outcome } from '@/lib/journeyRoutes';
+import { formatCents, type RulesLocale } from '@/lib/rules/money';
+import { pageErrorMessages } from '@/lib/rules/errorCatalogue';
+import { pollPayment, type PaymentContext } from './actions';
+import { failureMessage } from './failureMessage';
+import { cardPageStep, outcomeView, type OutcomeView } from './outcome';
+import { campaignOf, PaymentFrame } from './PaymentFrame';
+import { OutcomePanel } from './OutcomePanel';
+import { ClearCart, PaymentPoller } from './PaymentIslands';
+import { advancePayment, loadPaymentStatus, loadPaymentSummary } from './queries';
+import { parseLocaleSegments, type SearchParams } from './CardPaymentPage';
+
+const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null;
+const isRequestId = (value: string | null): value is string => value !== null && /^[A-Za-z0-9_-]{1,100}$/.test(value);
+const isCode = (value: string | null): value is string => value !== null && /^[A-Za-z0-9_]{1,60}$/.test(value);
+
+export async function confirmationMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Payment.outcome');
+  return { title: t('confirmed.title') };
+}
+
+export async function redirectionMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Payment');
+  return { title: t('redirectionTitle') };
+}
+
+async function formatter() {
+  const locale = (await getLocale()) as RulesLocale;
+  return (cents: number) => formatCents(cents, locale);
+}
+
+/** The thank-you content of a paid request. */
+async function ConfirmedContent({
+  summary,
+  campaign,
+  english,
+  widget,
+}: {
+  summary: PaymentSummary;
+  campaign: CampaignRef | null;
+  english: boolean;
+  widget: boolean;
+}) {
+  const [t, money] = await Promise.all([getTranslations('Payment.outcome.confirmed'), formatter()]);
+  const monthly = summary.terms.length > 1;
+  const details = [
+    ...(monthly ? [t('monthly', { count: summary.terms.length - 1 })] : []),
+    t('email'),
+    ...(summary.amount.tip > 0 ? [t('tip', { tip: money(summary.amount.tip) })] : []),
+  ];
+  return (
+    <>
+      <OutcomePanel
+        tone="success"
+        title={t('banner')}
+        message={t('message', { amount: money(summary.amount.initial), organization: summary.organization.name })}
+        details={details}
+        links={
+          campaign ? [{ label: t('again'), href: `${basePath}${stepPath(campaign, 1, { english, widget })}` }] : []
+        }
+      />
+      {summary.cartId ?
+        <ClearCart cartId={summary.cartId} />
+      : null}
+    </>
+  );
+}
+
+async function PendingContent({ context, status }: { context: PaymentContext; status: PaymentStatus | null }) {
+  const t = await getTranslations('Payment.outcome.pending');
+  return (
+    <>
+      <meta httpEquiv="refresh" content="5" />
+      <OutcomePanel tone="info" title={t('banner')} message={t('message')} details={[t('noScript')]} />
+      <PaymentPoller poll={pollPayment.bind(null, context, status?.paymentId ?? null)} />
+    </>
+  );
+}
+
+export interface ConfirmationPageProps {
+  id: string;
+  locale?: string[];
+  searchParams: SearchParams;
+}
+
+/** SPEC §2 /paiement/embarque/confirmation/{id}: the payment is confirmed (or still being processed). */
+export async function ConfirmationPage({ id, locale: segments, searchParams }: ConfirmationPageProps) {
+  const parsed = parseLocaleSegments(segments);
+  if (!parsed) notFound();
+  const summary = await loadPaymentSummary(id);
+  if (!summary) notFound();
+  const widget = one(searchParams.widget) === '1';
+  const context: PaymentContext = { paymentRequestId: id, english: parsed.english, widget };
+  const advanced = await advancePayment(id);
+  const status = advanced?.status ?? null;
+  const t = await getTranslations('Payment.outcome');
+  if (status && status.state !== 'Authorized') {
+    const step = cardPageStep(status);
+    if (step.kind === 'card' || step.kind === 'authenticate') redirect(paymentPagePath(id, context));
+    if (step.kind === 'processing') {
+      return (
+        <PaymentFrame
+          summary={summary}
+          title={t('pending.title')}
+          english={parsed.english}
+          widget={widget}
+          showStepper={false}
+        >
+          <PendingContent context={context} status={status} />
+        </PaymentFrame>
+      );
+    }
+    redirect(paymentPagePath(id, context));
+  }
+  return (
+    <PaymentFrame
+      summary={summary}
+      title={t('confirmed.title')}
+      english={parsed.english}
+      widget={widget}
+      showStepper={false}
+    >
+      <ConfirmedContent summary={summary} campaign={campaignOf(summary)} english={parsed.english} widget={widget} />
+    </PaymentFrame>
+  );
+}
+
+export interface RedirectionPageProps {
+  /** The campaign of `/associations/{org}/formulaires/{campaign}/redirection`, or none for `/redirection`. */
+  campaign: CampaignRef | null;
+  locale?: string[];
+  searchParams: SearchParams;
+}
+
+const VIEW_CODES: Record<Exclude<OutcomeView, 'pending' | 'confirmed'>, string> = {
+  refused: 'payment',
+  cancelled: 'paymentCanceled',
+  expired: 'expiration',
+  duplicated: 'duplicatedPayment',
+};
+
+/**
+ * SPEC §2 redirection pages: where the payer lands after the payment with an outcome
+ * (confirmation, annulation, echec). The API's status decides what is shown — pending,
+ * confirmed, refused, cancelled, expired or duplicated — the address only hints.
+ */
+export async function RedirectionPage({ campaign, locale: segments, searchParams }: RedirectionPageProps) {
+  const parsed = parseLocaleSegments(segments);
+  if (!parsed) notFound();
+  const outcomeParam = one(searchParams.outcome);
+  const outcome: Outcome = isOutcome(outcomeParam) ? outcomeParam : 'echec';
+  const requestParam = one(searchParams.paymentRequestId);
+  const id = isRequestId(requestParam) ? requestParam : null;
+  const codeParam = one(searchParams.code);
+  const code = isCode(codeParam) ? codeParam : null;
+  const widget = one(searchParams.widget) === '1';
+  const english = parsed.english;
+
+  const summary = id ? await loadPaymentSummary(id) : null;
+  const status = id && summary ? await loadPaymentStatus(id) : null;
+  const view = outcomeView(outcome, code, status);
+  const ref = campaign ?? campaignOf(summary);
+  const context: PaymentContext | null = id && summary ? { paymentRequestId: id, english, widget } : null;
+  const [t, tRoot] = await Promise.all([getTranslations('Payment.outcome'), getTranslations()]);
+
+  if (view === 'confirmed' && summary) {
+    return (
+      <PaymentFrame
+        summary={summary}
+        title={t('confirmed.title')}
+        english={english}
+        widget={widget}
+        showStepper={false}
+      >
+        <ConfirmedContent summary={summary} campaign={ref} english={english} widget={widget} />
+      </PaymentFrame>
+    );
+  }
+  if (view === 'pending' || view === 'confirmed') {
+    return (
+      <PaymentFrame summary={summary} title={t('pending.title')} english={english} widget={widget} showStepper={false}>
+        {context ?
+          <PendingContent context={context} status={status} />
+        : <OutcomePanel tone="info" title={t('pending.banner')} message={t('pending.unknown')} />}
+      </PaymentFrame>
+    );
+  }
+
+  const page = pageErrorMessages(VIEW_CODES[view] as Parameters<typeof pageErrorMessages>[0]);
+  const failed = view === 'refused' ? failureMessage(status?.errorCode ?? code, status?.declineReason ?? null) : null;
+  const canRetry =
+    context !== null &&
+    (view === 'refused' || view === 'cancelled') &&
+    (status?.nextAction === 'Retry' || status?.nextAction === 'Initialize');
+  const formHref =
+    ref ? `${basePath}${stepPath(ref, view === 'expired' ? 1 : 3, { english, widget })}` : `${basePath}/`;
+  const shownCode = status?.errorCode ?? code;
+  const links = [
+    ...(canRetry && id ? [{ label: t('retry'), href: `${basePath}${paymentPagePath(id, { english, widget })}` }] : []),
+    { label: view === 'expired' ? t('restart') : t('backToForm'), href: formHref },
+  ];
+  return (
+    <PaymentFrame summary={summary} title={t(`${view}.title`)} english={english} widget={widget} showStepper={false}>
+      <OutcomePanel
+        tone={view === 'cancelled' ? 'warning' : 'error'}
+        title={tRoot(failed?.title ?? page.title)}
+        message={`${tRoot(failed?.message ?? page.message)}${failed?.reason ? ` ${tRoot(failed.reason)}` : ''}`}
+        codeLine={shownCode ? t('code', { code: shownCode }) : null}
+        links={links}
+      />
+      {view === 'duplicated' && summary?.cartId ?
+        <ClearCart cartId={summary.cartId} />
+      : null}
+    </PaymentFrame>
+  );
+}

@@ -1,0 +1,73 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { Heading } from '@/design-system/components/Heading/Heading';
+import { Stepper } from '@/design-system/components/Stepper/Stepper';
+import { Text } from '@/design-system/components/Text/Text';
+import { Container } from '@/design-system/layout/Container/Container';
+import { Stack } from '@/design-system/layout/Stack/Stack';
+import type { PaymentSummary } from '@/lib/api/contracts/payments';
+import { basePath } from '@/lib/config';
+import { stepPath, type JourneyStep } from '@/lib/journeyRoutes';
+import { page } from './layout.css';
+
+const STEP_KEYS = ['amount', 'payer', 'summary', 'payment'] as const;
+
+/** The campaign a payment request belongs to, when it is a donation form (for links back). */
+export function campaignOf(summary: PaymentSummary | null) {
+  return summary && summary.form.formType === 'Donation' ?
+      { organizationSlug: summary.organization.organizationSlug, campaignSlug: summary.form.formSlug }
+    : null;
+}
+
+export interface PaymentFrameProps {
+  summary: PaymentSummary | null;
+  title: string;
+  english: boolean;
+  widget: boolean;
+  /** The journey's stepper (step 4 of 4) above the title. @default true */
+  showStepper?: boolean;
+  children: ReactNode;
+}
+
+/** Layout of the payment pages: "Étape 4 sur 4", the title (h1), the campaign it is for. */
+export async function PaymentFrame({
+  summary,
+  title,
+  english,
+  widget,
+  showStepper = true,
+  children,
+}: PaymentFrameProps) {
+  const [tSteps, t] = await Promise.all([getTranslations('Campaign.steps'), getTranslations('Payment')]);
+  const campaign = campaignOf(summary);
+  const variant = { english, widget };
+  return (
+    <Container width="reading">
+      <div className={page}>
+        <Stack gap="xlarge">
+          {showStepper ?
+            <Stepper
+              steps={STEP_KEYS.map((key, index) => ({
+                title: tSteps(key),
+                href:
+                  campaign && index < 3 ?
+                    `${basePath}${stepPath(campaign, (index + 1) as JourneyStep, variant)}`
+                  : undefined,
+              }))}
+              currentStep={4}
+            />
+          : null}
+          <Stack gap="small">
+            <Heading level={1}>{title}</Heading>
+            {summary ?
+              <Text tone="muted">
+                {t('for', { campaign: summary.form.title, organization: summary.organization.name })}
+              </Text>
+            : null}
+          </Stack>
+          {children}
+        </Stack>
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,99 @@
+'use server';
+
+import { pollRedirectUrl, settleUnpaid } from '@/lib/api/payments';
+import { isApiFailure } from '@/lib/api/http';
+import { actionRedirect } from '@/lib/http/actionRedirect';
+import { confirmationPagePath, redirectionPath, type Outcome } from '@/lib/journeyRoutes';
+import { advancePayment, loadPaymentSummary } from './queries';
+import { cardPageStep } from './outcome';
+
+export interface PaymentContext {
+  paymentRequestId: string;
+  english: boolean;
+  widget: boolean;
+}
+
+/** Where the payer goes after the card page: the confirmation, or a redirection outcome. */
+async function outcomePath(context: PaymentContext, outcome: Outcome, code: string | null): Promise<string> {
+  const summary = await loadPaymentSummary(context.paymentRequestId);
+  const ref =
+    summary && summary.form.formType === 'Donation' ?
+      { organizationSlug: summary.organization.organizationSlug, campaignSlug: summary.form.formSlug }
+    : null;
+  return redirectionPath(
+    ref,
+    { outcome, paymentRequestId: context.paymentRequestId, code, widget: context.widget },
+    context.english,
+  );
+}
+
+export type ContinueResult =
+  | { kind: 'redirect'; path: string }
+  | { kind: 'authenticate'; url: string }
+  | { kind: 'card'; errorCode: string | null; declineReason: string | null };
+
+/**
+ * After the card page sent the card to the provider (JavaScript on): capture or finalise
+ * what the provider accepted and say where to go next. Card data never comes here.
+ */
+export async function continuePayment(context: PaymentContext): Promise<ContinueResult> {
+  const advanced = await advancePayment(context.paymentRequestId);
+  if (!advanced?.status) return { kind: 'redirect', path: await outcomePath(context, 'echec', 'PAYMENT_NOT_FOUND') };
+  if ('failure' in advanced) {
+    return { kind: 'redirect', path: await outcomePath(context, 'echec', advanced.failure.code) };
+  }
+  const step = cardPageStep(advanced.status);
+  switch (step.kind) {
+    case 'paid':
+      return { kind: 'redirect', path: confirmationPagePath(context.paymentRequestId, context) };
+    case 'authenticate':
+      return { kind: 'authenticate', url: step.url };
+    case 'card':
+      return { kind: 'card', errorCode: step.errorCode, declineReason: step.declineReason };
+    case 'processing':
+      return { kind: 'card', errorCode: null, declineReason: null };
+    case 'stopped':
+      return { kind: 'redirect', path: await outcomePath(context, step.outcome, step.code) };
+  }
+}
+
+/** "Abandon the payment": the attempt is closed (nothing is charged), then the cancellation page. */
+export async function abandonPayment(context: PaymentContext): Promise<never> {
+  try {
+    await settleUnpaid('abandon', context.paymentRequestId);
+  } catch (error) {
+    if (!isApiFailure(error)) throw error;
+    if (error.code === 'DUPLICATED_PAYMENT') {
+      return actionRedirect(confirmationPagePath(context.paymentRequestId, context));
+    }
+  }
+  return actionRedirect(await outcomePath(context, 'annulation', 'PAYMENT_CANCELED'));
+}
+
+/**
+ * The pending page's check (JavaScript on): the capture is pushed on (idempotent), then
+ * poll-redirect-url says where the attempt ended; `url` is absolute, `path` is ours.
+ */
+export async function pollPayment(
+  context: PaymentContext,
+  paymentId: string | null,
+): Promise<{ done: false } | { done: true; path?: string; url?: string }> {
+  const advanced = await advancePayment(context.paymentRequestId);
+  if (advanced && 'failure' in advanced) {
+    return { done: true, path: await outcomePath(context, 'echec', advanced.failure.code) };
+  }
+  const status = advanced?.status ?? null;
+  if (status?.state === 'Authorized')
+    return { done: true, path: confirmationPagePath(context.paymentRequestId, context) };
+  const id = paymentId ?? status?.paymentId ?? null;
+  if (!id) return { done: false };
+  try {
+    const poll = await pollRedirectUrl(id);
+    if (poll.state === 'Authorized')
+      return { done: true, path: confirmationPagePath(context.paymentRequestId, context) };
+    return poll.redirectUrl ? { done: true, url: poll.redirectUrl } : { done: false };
+  } catch (error) {
+    if (isApiFailure(error)) return { done: false };
+    throw error;
+  }
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import {
+  confirmationPagePath,
+  dropCartPath,
+  isSafeJourneyPath,
+  parseRestartQuery,
+  parseStepSegments,
+  paymentPagePath,
+  redirectionPath,
+  restartPath,
+  stepPath,
+} from './journeyRoutes';
+
+const ref = { organizationSlug: 'les-amis', campaignSlug: 'soutenir' };
+
+describe('journey routes', () => {
+  it.each([
+    [undefined, { step: 1, english: false }],
+    [[], { step: 1, english: false }],
+    [['en'], { step: 1, english: true }],
+    [['3'], { step: 3, english: false }],
+    [['4', 'en'], { step: 4, english: true }],
+    [['5'], null],
+    [['0'], null],
+    [['2', 'fr'], null],
+    [['1', '2'], null],
+    [['deux'], null],
+    [['12'], null],
+  ])('step segments %j → %j', (segments, expected) => {
+    expect(parseStepSegments(segments as string[] | undefined)).toEqual(expected);
+  });
+
+  it('builds step paths for the page, the widget and the /en variants', () => {
+    expect(stepPath(ref, 2)).toBe('/associations/les-amis/formulaires/soutenir/2');
+    expect(stepPath(ref, 1, { widget: true, english: true })).toBe(
+      '/associations/les-amis/formulaires/soutenir/widget/1/en',
+    );
+    expect(stepPath(ref, 3, { widget: false, english: true })).toBe('/associations/les-amis/formulaires/soutenir/3/en');
+  });
+
+  it('builds payment and redirection paths', () => {
+    expect(paymentPagePath('pr_1')).toBe('/paiement/embarque/pr_1');
+    expect(paymentPagePath('pr_1', { english: true, widget: true })).toBe('/paiement/embarque/pr_1/en?widget=1');
+    expect(confirmationPagePath('pr_1', { english: true })).toBe('/paiement/embarque/confirmation/pr_1/en');
+    expect(redirectionPath(ref, { outcome: 'annulation', paymentRequestId: 'pr_1', code: 'PAYMENT_CANCELED' })).toBe(
+      '/associations/les-amis/formulaires/soutenir/redirection?outcome=annulation&paymentRequestId=pr_1&code=PAYMENT_CANCELED',
+    );
+    expect(redirectionPath(null, { outcome: 'echec', widget: true }, true)).toBe(
+      '/redirection/en?outcome=echec&widget=1',
+    );
+  });
+
+  it('keeps the amount of a dropped cart across the restart, and reads it back', () => {
+    const path = restartPath(ref, { widget: false, english: false }, 'expire', {
+      cartId: 'crt_x',
+      amountCents: 4200,
+      monthly: true,
+    });
+    expect(path).toBe(
+      '/associations/les-amis/formulaires/soutenir/1?panier=expire&montant=4200&mensuel=1&ancien=crt_x',
+    );
+    const query = Object.fromEntries(new URL(path, 'http://x').searchParams);
+    expect(parseRestartQuery(query)).toEqual({
+      reason: 'expire',
+      memory: { amountCents: 4200, monthly: true },
+      droppedCartId: 'crt_x',
+    });
+    expect(parseRestartQuery({ panier: 'nimporte', montant: '-3', ancien: '<script>' })).toEqual({
+      reason: null,
+      memory: { amountCents: null, monthly: false },
+      droppedCartId: null,
+    });
+    expect(parseRestartQuery({ panier: ['introuvable', 'expire'] }).reason).toBe('introuvable');
+  });
+
+  it('only sends the dropped-cart route back into its own campaign', () => {
+    expect(dropCartPath(ref, '/associations/les-amis/formulaires/soutenir/1?panier=expire')).toBe(
+      '/associations/les-amis/formulaires/soutenir/nouveau-panier?vers=%2Fassociations%2Fles-amis%2Fformulaires%2Fsoutenir%2F1%3Fpanier%3Dexpire',
+    );
+    expect(isSafeJourneyPath(ref, '/associations/les-amis/formulaires/soutenir/1?panier=expire&montant=100')).toBe(
+      true,
+    );
+    expect(isSafeJourneyPath(ref, '/associations/les-amis/formulaires/soutenir/widget/1/en')).toBe(true);
+    expect(isSafeJourneyPath(ref, '/associations/les-amis/formulaires/autre/1')).toBe(false);
+    expect(isSafeJourneyPath(ref, '//evil.example/associations/les-amis/formulaires/soutenir/1')).toBe(false);
+    expect(isSafeJourneyPath(ref, '/associations/les-amis/formulaires/soutenir//evil.example')).toBe(false);
+    expect(isSafeJourneyPath(ref, 'https://evil.example')).toBe(false);
+  });
+});

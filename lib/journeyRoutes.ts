@@ -1,0 +1,170 @@
+/**
+ * Addresses of the donation journey (SPEC §2): the four steps, their widget and `/en`
+ * variants, and the payment redirection pages. Pure functions, shared by the pages, the
+ * server actions and the tests.
+ *
+ *   /associations/{org}/formulaires/{campaign}              step 1
+ *   /associations/{org}/formulaires/{campaign}/{step}[/en]
+ *   /associations/{org}/formulaires/{campaign}/widget/{step}[/en]
+ *   /associations/{org}/formulaires/{campaign}/redirection?…
+ */
+import { JOURNEY_STEPS } from '@/lib/rules/constants';
+
+export type JourneyStep = 1 | 2 | 3 | 4;
+
+/** Which copy of the journey the payer is in: framed widget and/or forced English. */
+export interface JourneyVariant {
+  readonly widget: boolean;
+  /** The `/en` route variant (SPEC §2): English whatever the language cookie says. */
+  readonly english: boolean;
+}
+
+export interface CampaignRef {
+  readonly organizationSlug: string;
+  readonly campaignSlug: string;
+}
+
+export const DONATION_URL_SEGMENT = 'formulaires';
+
+export const defaultVariant: JourneyVariant = { widget: false, english: false };
+
+export function isJourneyStep(value: number): value is JourneyStep {
+  return Number.isInteger(value) && value >= 1 && value <= JOURNEY_STEPS;
+}
+
+/**
+ * The optional catch-all after the campaign slug: `[]` and `['en']` are step 1,
+ * `['2']` and `['2', 'en']` step 2. Anything else is not a page of the journey (null → 404).
+ */
+export function parseStepSegments(
+  segments: readonly string[] | undefined,
+): { step: JourneyStep; english: boolean } | null {
+  const parts = [...(segments ?? [])];
+  let english = false;
+  if (parts[parts.length - 1] === 'en') {
+    english = true;
+    parts.pop();
+  }
+  if (parts.length === 0) return { step: 1, english };
+  if (parts.length > 1) return null;
+  const text = parts[0] as string;
+  if (!/^\d$/.test(text)) return null;
+  const step = Number(text);
+  return isJourneyStep(step) ? { step, english } : null;
+}
+
+export function campaignBasePath({ organizationSlug, campaignSlug }: CampaignRef): string {
+  return `/associations/${encodeURIComponent(organizationSlug)}/${DONATION_URL_SEGMENT}/${encodeURIComponent(campaignSlug)}`;
+}
+
+/** Path of a step, without the /forms base path (Next adds it to links and redirects). */
+export function stepPath(ref: CampaignRef, step: JourneyStep, variant: JourneyVariant = defaultVariant): string {
+  return `${campaignBasePath(ref)}${variant.widget ? '/widget' : ''}/${step}${variant.english ? '/en' : ''}`;
+}
+
+/** Payment outcome names of SPEC §2. */
+export const OUTCOMES = ['confirmation', 'annulation', 'echec'] as const;
+export type Outcome = (typeof OUTCOMES)[number];
+
+export function isOutcome(value: unknown): value is Outcome {
+  return typeof value === 'string' && (OUTCOMES as readonly string[]).includes(value);
+}
+
+export interface RedirectionQuery {
+  readonly outcome: Outcome;
+  readonly paymentRequestId?: string | null;
+  /** SPEC §8 code that explains the outcome (PAYMENT_CANCELED, CART_EXPIRED…). */
+  readonly code?: string | null;
+  readonly widget?: boolean;
+}
+
+/** `/associations/{org}/formulaires/{campaign}/redirection?outcome=…` (or `/redirection` without a campaign). */
+export function redirectionPath(ref: CampaignRef | null, query: RedirectionQuery, english = false): string {
+  const params = new URLSearchParams({ outcome: query.outcome });
+  if (query.paymentRequestId) params.set('paymentRequestId', query.paymentRequestId);
+  if (query.code) params.set('code', query.code);
+  if (query.widget) params.set('widget', '1');
+  const base = ref ? `${campaignBasePath(ref)}/redirection` : '/redirection';
+  return `${base}${english ? '/en' : ''}?${params.toString()}`;
+}
+
+/** Where the journey restarts after its cart was dropped (404): step 1 with what can be kept. */
+export interface RestartMemory {
+  /** The dropped cart, for the browser store to forget it too. */
+  readonly cartId?: string | null;
+  readonly amountCents: number | null;
+  readonly monthly: boolean;
+}
+
+export const RESTART_PARAM = 'panier';
+export const RESTART_REASONS = ['expire', 'introuvable'] as const;
+export type RestartReason = (typeof RESTART_REASONS)[number];
+
+export function restartPath(
+  ref: CampaignRef,
+  variant: JourneyVariant,
+  reason: RestartReason,
+  memory: RestartMemory,
+): string {
+  const params = new URLSearchParams({ [RESTART_PARAM]: reason });
+  if (memory.amountCents !== null) params.set('montant', String(memory.amountCents));
+  if (memory.monthly) params.set('mensuel', '1');
+  if (memory.cartId) params.set('ancien', memory.cartId);
+  return `${stepPath(ref, 1, variant)}?${params.toString()}`;
+}
+
+/** Reads the restart query of step 1; unknown values are ignored. */
+export function parseRestartQuery(query: Record<string, string | string[] | undefined>): {
+  reason: RestartReason | null;
+  memory: RestartMemory;
+  droppedCartId: string | null;
+} {
+  const one = (name: string) => {
+    const value = query[name];
+    return Array.isArray(value) ? value[0] : value;
+  };
+  const reasonText = one(RESTART_PARAM);
+  const reason =
+    (RESTART_REASONS as readonly string[]).includes(reasonText ?? '') ? (reasonText as RestartReason) : null;
+  const amountText = one('montant');
+  const amount = amountText && /^\d{1,9}$/.test(amountText) ? Number(amountText) : null;
+  const dropped = one('ancien');
+  return {
+    reason,
+    memory: { amountCents: amount, monthly: one('mensuel') === '1' },
+    droppedCartId: dropped && /^[A-Za-z0-9_-]{1,100}$/.test(dropped) ? dropped : null,
+  };
+}
+
+/**
+ * A path the expired-cart route may send the payer back to: one of this campaign's
+ * own step pages, never another site (no open redirect).
+ */
+export function isSafeJourneyPath(ref: CampaignRef, path: string): boolean {
+  const base = campaignBasePath(ref);
+  if (!path.startsWith(`${base}/`) && path !== base) return false;
+  if (path.includes('//') || path.includes('\\')) return false;
+  return /^[A-Za-z0-9/_\-.?=&%]*$/.test(path);
+}
+
+/** The route handler that forgets the dropped cart (deletes its cookie), then goes to `target`. */
+export function dropCartPath(ref: CampaignRef, target: string): string {
+  return `${campaignBasePath(ref)}/nouveau-panier?vers=${encodeURIComponent(target)}`;
+}
+
+// ---------------------------------------------------------------- payment pages
+
+export interface PaymentPageVariant {
+  readonly english?: boolean;
+  readonly widget?: boolean;
+}
+
+/** The embedded card page of a payment request (SPEC §2 /paiement/embarque/{id}). */
+export function paymentPagePath(paymentRequestId: string, variant: PaymentPageVariant = {}): string {
+  return `/paiement/embarque/${encodeURIComponent(paymentRequestId)}${variant.english ? '/en' : ''}${variant.widget ? '?widget=1' : ''}`;
+}
+
+/** The confirmation page of a paid request (SPEC §2 /paiement/embarque/confirmation/{id}). */
+export function confirmationPagePath(paymentRequestId: string, variant: PaymentPageVariant = {}): string {
+  return `/paiement/embarque/confirmation/${encodeURIComponent(paymentRequestId)}${variant.english ? '/en' : ''}${variant.widget ? '?widget=1' : ''}`;
+}
