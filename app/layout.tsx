@@ -5,12 +5,13 @@ import '@/design-system/tokens/global.css';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { AppProviders } from '@/features/shell/AppProviders';
 import { loadDesignSystemStrings } from '@/features/shell/designSystemStrings';
 import { readDisplaySettings } from '@/features/shell/displaySettingsCookie';
 import { brandName } from '@/lib/config';
 import { displayAttributes } from '@/lib/display/settings';
+import { clientMessages } from '@/lib/i18n/clientMessages';
 import { intlLocale, type Locale } from '@/lib/i18n/locales';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -25,15 +26,16 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [locale, displaySettings, strings] = await Promise.all([
+  const [locale, displaySettings, strings, messages] = await Promise.all([
     getLocale() as Promise<Locale>,
     readDisplaySettings(),
     loadDesignSystemStrings(),
+    getMessages(),
   ]);
   return (
     <html lang={locale} {...displayAttributes(displaySettings)}>
       <body>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessages(messages)}>
           <AppProviders intlLocale={intlLocale(locale)} strings={strings}>
             {children}
           </AppProviders>

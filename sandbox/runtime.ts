@@ -57,17 +57,5 @@ export async function startFromEnv(env: Env = process.env) {
   return { handle, app: createSandboxApp({ db: handle.db, ...appOptionsFromEnv(env) }) };
 }
 
-/**
- * The app mounts the sandbox unless FORMS_API_URL / FORMS_AUTH_URL point at another
- * server (a URL whose path is not under /forms/sandbox).
- */
-export function isSandboxEnabled(env: Env = process.env): boolean {
-  return [env.FORMS_API_URL, env.FORMS_AUTH_URL].every((value) => {
-    if (!value) return true;
-    try {
-      return new URL(value, 'http://localhost').pathname.startsWith(env.SANDBOX_BASE_PATH || DEFAULT_BASE_PATH);
-    } catch {
-      return false;
-    }
-  });
-}
+/** The app mounts the sandbox unless FORMS_API_URL / FORMS_AUTH_URL point elsewhere (lib/api/upstream). */
+export { isSandboxEnabled } from '@/lib/api/upstream';

@@ -1,8 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { Heading } from '@/design-system/components/Heading/Heading';
+import { Link } from '@/design-system/components/Link/Link';
 import { Text } from '@/design-system/components/Text/Text';
 import { Container } from '@/design-system/layout/Container/Container';
 import { Stack } from '@/design-system/layout/Stack/Stack';
+import { basePath } from '@/lib/config';
+import type { DemoOrganization } from './demoForms';
+import { loadDemoOrganizations } from './loadDemoForms';
 
 const featureKeys = [
   'featureDonation',
@@ -13,9 +17,9 @@ const featureKeys = [
   'featureInstalments',
 ] as const;
 
-/** `/forms`: what the product is. The sandbox's demo forms are listed here once it exists. */
+/** `/forms`: what the product is and, while the built-in sandbox serves the API, its demo forms. */
 export async function HomePage() {
-  const t = await getTranslations('Home');
+  const [t, demoOrganizations] = await Promise.all([getTranslations('Home'), loadDemoOrganizations()]);
   return (
     <Container width="content">
       <Stack gap="xlarge">
@@ -23,6 +27,9 @@ export async function HomePage() {
           <Heading level={1}>{t('title')}</Heading>
           <Text size="large">{t('lead')}</Text>
         </Stack>
+        {demoOrganizations ?
+          <DemoForms organizations={demoOrganizations} />
+        : null}
         <Stack gap="small" as="section" aria-labelledby="fonctionnalites">
           <Heading level={2} id="fonctionnalites">
             {t('features')}
@@ -36,5 +43,39 @@ export async function HomePage() {
         </Stack>
       </Stack>
     </Container>
+  );
+}
+
+async function DemoForms({ organizations }: { organizations: readonly DemoOrganization[] }) {
+  const t = await getTranslations('Home');
+  return (
+    <Stack gap="medium" as="section" aria-labelledby="formulaires-demonstration" data-testid="demo-forms">
+      <Heading level={2} id="formulaires-demonstration">
+        {t('demoForms')}
+      </Heading>
+      {organizations.length === 0 ?
+        <Text>{t('noDemo')}</Text>
+      : <>
+          <Text>{t('demoLead')}</Text>
+          {organizations.map((organization) => (
+            <Stack gap="small" as="section" aria-labelledby={`demo-${organization.slug}`} key={organization.slug}>
+              <Heading level={3} id={`demo-${organization.slug}`}>
+                {organization.name}
+              </Heading>
+              <ul>
+                {organization.forms.map((form) => (
+                  <li key={form.path}>
+                    <Link href={`${basePath}${form.path}`}>{form.title}</Link>{' '}
+                    <Text as="span" tone="muted">
+                      {t('demoFormType', { formType: form.formType })}
+                    </Text>
+                  </li>
+                ))}
+              </ul>
+            </Stack>
+          ))}
+        </>
+      }
+    </Stack>
   );
 }

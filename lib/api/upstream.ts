@@ -25,3 +25,19 @@ export function upstreamBase(service: ApiService, origin: string): string {
 export function sameOriginProxyBase(service: ApiService, origin: string): string {
   return `${trimSlash(origin)}${basePath}/${service}`;
 }
+
+/**
+ * Whether the built-in sandbox serves the API: FORMS_API_URL / FORMS_AUTH_URL unset, or
+ * pointing at a path under the sandbox's base path (this app's /forms/sandbox).
+ */
+export function isSandboxEnabled(env: Record<string, string | undefined> = process.env): boolean {
+  const sandboxBasePath = env.SANDBOX_BASE_PATH || `${basePath}/sandbox`;
+  return [env.FORMS_API_URL, env.FORMS_AUTH_URL].every((value) => {
+    if (!value) return true;
+    try {
+      return new URL(value, 'http://localhost').pathname.startsWith(sandboxBasePath);
+    } catch {
+      return false;
+    }
+  });
+}

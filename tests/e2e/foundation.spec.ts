@@ -143,6 +143,22 @@ test('security headers: same-origin framing, nosniff, referrer policy @no-js', a
   }
 });
 
+test('widget routes, and the payment pages a widget journey goes on to, may be framed by other sites @no-js', async ({
+  request,
+}) => {
+  for (const path of [
+    'associations/les-amis-du-quartier/formulaires/soutenir-nos-actions/widget',
+    'paiement/embarque/inconnu?widget=1',
+    'redirection?outcome=annulation&widget=1',
+  ]) {
+    const headers = (await request.get(path)).headers();
+    expect(headers['content-security-policy'], path).toContain('frame-ancestors *');
+    expect(headers['x-frame-options'], path).toBeUndefined();
+  }
+  const outsideWidget = (await request.get('paiement/embarque/inconnu')).headers();
+  expect(outsideWidget['content-security-policy']).toContain("frame-ancestors 'self'");
+});
+
 test('no request of the home page fails, the icon included @no-js', async ({ page }) => {
   const failures: string[] = [];
   page.on('response', (response) => {
@@ -154,4 +170,32 @@ test('no request of the home page fails, the icon included @no-js', async ({ pag
   expect(icon).toMatch(/^\/forms\/icon\.svg/);
   expect((await page.request.get(`${origin}${icon}`)).status()).toBe(200);
   expect(failures).toEqual([]);
+});
+
+test.describe('demo forms on the home page @no-js', () => {
+  test('lists the public forms of each demo association, and each link opens its form', async ({ page }) => {
+    await page.goto('./');
+    const demo = page.getByRole('region', { name: 'Formulaires de démonstration' });
+    const association = demo.getByRole('region', { name: 'Les Amis du Quartier' });
+    await expect(association.getByRole('heading', { level: 3 })).toHaveText('Les Amis du Quartier');
+    const links = association.getByRole('link');
+    await expect(links.first()).toBeVisible();
+    // Only published forms are listed: the disabled "Ancienne collecte" is not.
+    await expect(demo.getByRole('link', { name: 'Ancienne collecte' })).toHaveCount(0);
+    const link = association.getByRole('link', { name: 'Soutenir nos actions' });
+    await expect(link).toHaveAttribute(
+      'href',
+      '/forms/associations/les-amis-du-quartier/formulaires/soutenir-nos-actions',
+    );
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Soutenir nos actions');
+  });
+
+  test('are listed in English too', async ({ page, context }) => {
+    await setCookie(context, 'NEXT_LOCALE', 'en');
+    await page.goto('./');
+    const demo = page.getByRole('region', { name: 'Demo forms' });
+    await expect(demo.getByRole('region', { name: 'Club Sportif des Berges' }).getByRole('link').first()).toBeVisible();
+    await expect(demo).toContainText('(donation)');
+  });
 });
