@@ -155,7 +155,14 @@ export function FormFeedback({ formRef, fields, formErrors, failedSubmits, lastR
         </div>
       : null}
       {submitted ?
-        <ErrorSummary key={`${failedSubmits}-${String(lastResult?.status)}`} errors={items} autoFocus={false} />
+        <ErrorSummary
+          key={`${failedSubmits}-${String(lastResult?.status)}`}
+          errors={items}
+          // The effect above focuses the first field in error; a page answered with errors
+          // to a post without JavaScript has the browser focus the summary as it loads.
+          autoFocus={false}
+          focusOnPageLoad
+        />
       : null}
     </>
   );

@@ -1,6 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import fr from '../../../messages/fr.json';
+import { DesignSystemProvider } from '../../providers/DesignSystemProvider';
+import { designSystemStringsFrom } from '../../strings/DesignSystemStrings';
 import '../../testing/cssEscape';
 import { renderWithStrings } from '../../testing/renderWithStrings';
 import { Select, SelectOption } from '../Select/Select';
@@ -143,5 +147,21 @@ describe('focusFirstInvalidField', () => {
       </form>,
     );
     expect(focusFirstInvalidField(screen.getByRole('form') as HTMLFormElement)).toBe(false);
+  });
+});
+
+describe('ErrorSummary rendered by the server', () => {
+  it('carries the HTML autofocus attribute only when the page arrives with the errors', () => {
+    const html = (focusOnPageLoad: boolean) =>
+      renderToString(
+        <DesignSystemProvider strings={designSystemStringsFrom(fr)} locale="fr-FR">
+          <ErrorSummary
+            errors={[{ fieldId: 'email', message: 'Saisissez votre adresse' }]}
+            focusOnPageLoad={focusOnPageLoad}
+          />
+        </DesignSystemProvider>,
+      );
+    expect(html(true)).toMatch(/<div[^>]*tabindex="-1"[^>]*autofocus=""/);
+    expect(html(false)).not.toContain('autofocus');
   });
 });

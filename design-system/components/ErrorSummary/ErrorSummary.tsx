@@ -27,6 +27,13 @@ export interface ErrorSummaryProps {
    * changes at each failed submit so that it takes the focus again. @default true
    */
   autoFocus?: boolean;
+  /**
+   * The page itself arrives with the errors (a form posted without JavaScript, answered by
+   * the server): the summary carries the HTML `autofocus` attribute, so the browser focuses
+   * it as the page loads, script or not. React renders the attribute on the server only;
+   * later client renders rely on `autoFocus`. @default false
+   */
+  focusOnPageLoad?: boolean;
   'data-testid'?: string;
 }
 
@@ -36,7 +43,14 @@ export interface ErrorSummaryProps {
  * scrolls the field's label (or its group's legend) into view and focuses the field;
  * without JavaScript it is a plain `#id` link.
  */
-export function ErrorSummary({ errors, title, headingLevel = 2, autoFocus = true, ...rest }: ErrorSummaryProps) {
+export function ErrorSummary({
+  errors,
+  title,
+  headingLevel = 2,
+  autoFocus = true,
+  focusOnPageLoad = false,
+  ...rest
+}: ErrorSummaryProps) {
   const strings = useDesignSystemStrings();
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -53,7 +67,7 @@ export function ErrorSummary({ errors, title, headingLevel = 2, autoFocus = true
   }
 
   return (
-    <div ref={ref} tabIndex={-1} className={summary} {...rest}>
+    <div ref={ref} tabIndex={-1} className={summary} autoFocus={focusOnPageLoad} {...rest}>
       <div role="alert" className={body}>
         <Heading level={headingLevel} size="medium" id={titleId}>
           {title ?? strings.errorSummaryTitle}
