@@ -147,6 +147,9 @@ export function uniqueToken(): string {
  * has already been read. Waiting for it to clear keeps axe strict on everything else.
  */
 export async function checkAxe(page: Page, context: string) {
+  // The announcer's first announcement is deferred by 100 ms while it attaches itself: a
+  // fast action can replace the form before it lands. Let any such announcement land first.
+  await page.waitForTimeout(150);
   await expect(page.locator('[role="log"] > [role="img"]')).toHaveCount(0, { timeout: 10_000 });
   await expectNoAxeViolations(page, context);
 }
