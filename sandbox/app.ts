@@ -13,6 +13,7 @@ import { and, eq } from 'drizzle-orm';
 import type { SandboxDb } from './db/client';
 import { idempotencyKeys } from './db/schema';
 import { databaseClock, systemClock, type Clock, type RequestContext, type SandboxConfig } from './context';
+import { DEFAULT_SANDBOX_BASE_PATH } from '@/lib/api/upstream';
 import type { SandboxEnv } from './env';
 import { fail, handleError } from './http/errors';
 import { accountRoutes, accountTestRoutes } from './routes/account';
@@ -22,7 +23,7 @@ import { providerRoutes } from './routes/provider';
 import { faultInjection, testRoutes } from './routes/test';
 import { verifyAccessToken } from './services/auth';
 
-export const DEFAULT_BASE_PATH = '/forms/sandbox';
+export const DEFAULT_BASE_PATH = DEFAULT_SANDBOX_BASE_PATH;
 export const DEV_JWT_SECRET = 'formulaires-sandbox-development-secret-not-for-production';
 /** JSON bodies above this are refused with 413 (files have their own 5 MB limit). */
 export const MAX_JSON_BYTES = 256 * 1024;

@@ -5,6 +5,7 @@
  */
 import { serve } from '@hono/node-server';
 import { startFromEnv } from './runtime';
+import { DEFAULT_BASE_PATH } from './app';
 
 async function main(): Promise<void> {
   const startedAt = Date.now();
@@ -12,7 +13,7 @@ async function main(): Promise<void> {
   const hostname = process.env.SANDBOX_HOST ?? '127.0.0.1';
   const { app, handle } = await startFromEnv();
   const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
-    const base = process.env.SANDBOX_BASE_PATH || '/forms/sandbox';
+    const base = process.env.SANDBOX_BASE_PATH || DEFAULT_BASE_PATH;
     process.stdout.write(
       `sandbox ready on http://${hostname}:${info.port}${base} (${handle.driver}, ${Date.now() - startedAt} ms` +
         `${process.env.SANDBOX_TEST_MODE === '1' ? ', test mode' : ''})\n`,

@@ -28,7 +28,7 @@ export async function HomePage() {
           <Text size="large">{t('lead')}</Text>
         </Stack>
         {demoOrganizations ?
-          <DemoForms organizations={demoOrganizations} />
+          <DemoForms organizations={demoOrganizations} t={t} />
         : null}
         <Stack gap="small" as="section" aria-labelledby="fonctionnalites">
           <Heading level={2} id="fonctionnalites">
@@ -46,8 +46,13 @@ export async function HomePage() {
   );
 }
 
-async function DemoForms({ organizations }: { organizations: readonly DemoOrganization[] }) {
-  const t = await getTranslations('Home');
+function DemoForms({
+  organizations,
+  t,
+}: {
+  organizations: readonly DemoOrganization[];
+  t: Awaited<ReturnType<typeof getTranslations<'Home'>>>;
+}) {
   return (
     <Stack gap="medium" as="section" aria-labelledby="formulaires-demonstration" data-testid="demo-forms">
       <Heading level={2} id="formulaires-demonstration">

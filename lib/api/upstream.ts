@@ -9,6 +9,9 @@ export type ApiService = 'api' | 'auth';
 
 const trimSlash = (value: string) => value.replace(/\/+$/, '');
 
+/** Where this app mounts the built-in sandbox (SANDBOX_BASE_PATH overrides it). */
+export const DEFAULT_SANDBOX_BASE_PATH = `${basePath}/sandbox`;
+
 /** This app's origin as the server should reach it: FORMS_INTERNAL_ORIGIN behind a load balancer, else the request's. */
 export function internalOrigin(requestOrigin: string): string {
   const configured = process.env.FORMS_INTERNAL_ORIGIN?.trim();
@@ -18,7 +21,7 @@ export function internalOrigin(requestOrigin: string): string {
 /** The real server of a service (what the same-origin proxy forwards to). */
 export function upstreamBase(service: ApiService, origin: string): string {
   const configured = service === 'api' ? process.env.FORMS_API_URL : process.env.FORMS_AUTH_URL;
-  return trimSlash(configured?.trim() || `${trimSlash(origin)}${basePath}/sandbox/${service}`);
+  return trimSlash(configured?.trim() || `${trimSlash(origin)}${DEFAULT_SANDBOX_BASE_PATH}/${service}`);
 }
 
 /** The same-origin proxy of a service (SPEC §7: /forms/api, /forms/auth). */
@@ -31,7 +34,7 @@ export function sameOriginProxyBase(service: ApiService, origin: string): string
  * pointing at a path under the sandbox's base path (this app's /forms/sandbox).
  */
 export function isSandboxEnabled(env: Record<string, string | undefined> = process.env): boolean {
-  const sandboxBasePath = env.SANDBOX_BASE_PATH || `${basePath}/sandbox`;
+  const sandboxBasePath = env.SANDBOX_BASE_PATH || DEFAULT_SANDBOX_BASE_PATH;
   return [env.FORMS_API_URL, env.FORMS_AUTH_URL].every((value) => {
     if (!value) return true;
     try {
