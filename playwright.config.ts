@@ -1,12 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * E2E and visual tests, always on Debian's Chromium (CHROMIUM_PATH): we never
- * download a browser. The app is served by `next start` on its own port so a
- * developer's server on :3000 is left alone.
+ * E2E tests, always on Debian's Chromium (CHROMIUM_PATH): we never download a browser.
+ * The app is served by `next start` on its own port so a developer's server on :3000 is
+ * left alone. (Visual regression runs in the Storybook pass: .storybook/test-runner.ts.)
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
-const storybookPort = Number(process.env.STORYBOOK_PORT ?? 6106);
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -18,7 +17,6 @@ export const chromiumArgs = [
   '--font-render-hinting=none',
 ];
 const launchOptions = { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: chromiumArgs };
-const runVisual = process.env.PW_VISUAL === '1';
 
 export default defineConfig({
   testDir: 'tests',
@@ -28,59 +26,32 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
-  expect: {
-    toHaveScreenshot: {
-      // Another Chromium build may anti-alias a few pixels differently.
-      maxDiffPixelRatio: 0.01,
-      threshold: 0.2,
-      animations: 'disabled',
-      caret: 'hide',
-    },
-  },
-  snapshotPathTemplate: '{testDir}/visual/baselines/{arg}{ext}',
   use: {
     baseURL: `http://localhost:${port}/forms/`,
     trace: 'retain-on-failure',
     launchOptions,
   },
-  projects:
-    runVisual ?
-      [
-        {
-          name: 'visual',
-          testMatch: /visual\/.*\.spec\.ts/,
-          use: { ...devices['Desktop Chrome'], launchOptions, baseURL: `http://127.0.0.1:${storybookPort}/` },
-        },
-      ]
-    : [
-        { name: 'js', testMatch: /e2e\/.*\.spec\.ts/, use: { ...devices['Desktop Chrome'], launchOptions } },
-        {
-          name: 'no-js',
-          testMatch: /e2e\/.*\.spec\.ts/,
-          grep: /@no-js/,
-          use: { ...devices['Desktop Chrome'], launchOptions, javaScriptEnabled: false },
-        },
-      ],
-  webServer:
-    runVisual ?
-      {
-        command: `node_modules/.bin/http-server storybook-static -p ${storybookPort} -s -c-1`,
-        url: `http://127.0.0.1:${storybookPort}/index.json`,
-        reuseExistingServer: !process.env.CI,
-        timeout: 60_000,
-      }
-    : {
-        command: `node_modules/.bin/next start -p ${port}`,
-        url: `http://localhost:${port}/forms`,
-        reuseExistingServer: !process.env.CI,
-        timeout: 120_000,
-        env: {
-          NEXT_TELEMETRY_DISABLED: '1',
-          // The e2e server's sandbox has its own database, separate from `npm start`'s demo data.
-          SANDBOX_TEST_MODE: '1',
-          SANDBOX_DATA_DIR: `.data/e2e-${port}`,
-          SANDBOX_DB_SCHEMA: `e2e_${port}`,
-          SANDBOX_APP_URL: `http://localhost:${port}/forms`,
-        },
-      },
+  projects: [
+    { name: 'js', testMatch: /e2e\/.*\.spec\.ts/, use: { ...devices['Desktop Chrome'], launchOptions } },
+    {
+      name: 'no-js',
+      testMatch: /e2e\/.*\.spec\.ts/,
+      grep: /@no-js/,
+      use: { ...devices['Desktop Chrome'], launchOptions, javaScriptEnabled: false },
+    },
+  ],
+  webServer: {
+    command: `node_modules/.bin/next start -p ${port}`,
+    url: `http://localhost:${port}/forms`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    env: {
+      NEXT_TELEMETRY_DISABLED: '1',
+      // The e2e server's sandbox has its own database, separate from `npm start`'s demo data.
+      SANDBOX_TEST_MODE: '1',
+      SANDBOX_DATA_DIR: `.data/e2e-${port}`,
+      SANDBOX_DB_SCHEMA: `e2e_${port}`,
+      SANDBOX_APP_URL: `http://localhost:${port}/forms`,
+    },
+  },
 });

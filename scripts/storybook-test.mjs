@@ -1,24 +1,76 @@
 #!/usr/bin/env node
-// Serves the built Storybook and runs the test-runner over every story: each story's
-// play function, and axe (WCAG 2.2 A/AA + best practices) with zero violations allowed.
-// Usage: node scripts/storybook-test.mjs [--build]
-import { existsSync } from 'node:fs';
+// One browser pass over every story (see .storybook/test-runner.ts): each story's play
+// function, axe with zero violations (addon-a11y), and its screenshots compared with
+// tests/visual/baselines at the widths where it can differ, in every display mode it lists.
+// Usage:
+//   node scripts/storybook-test.mjs [--build]            check (CI never writes a baseline)
+//   node scripts/storybook-test.mjs --build --update     rewrite differing baselines, delete
+//                                                        unused ones, record the Chromium version
+//   node scripts/storybook-test.mjs --update design-system/patterns/SiteHeader
+//                                                        only the story files matching a path
+//                                                        (unused baselines are then left alone)
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { bin, run, startServer, waitForUrl } from './lib/proc.mjs';
 
+const update = process.argv.includes('--update');
+const pathFilters = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const port = Number(process.env.STORYBOOK_PORT ?? 6106);
+const baselineDir = 'tests/visual/baselines';
+const usedList = 'reports/visual-baselines-used.txt';
+const versionFile = 'tests/visual/chromium-version.txt';
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const version = execFileSync(chromium, ['--version'], { encoding: 'utf8' }).trim();
+
 if (process.argv.includes('--build') || !existsSync('storybook-static/index.json')) {
   const code = await run(bin('storybook'), ['build', '--quiet', '-o', 'storybook-static']);
   if (code !== 0) process.exit(code);
 }
+if (!update && existsSync(versionFile)) {
+  const recorded = readFileSync(versionFile, 'utf8').trim();
+  if (recorded !== version) {
+    console.warn(
+      `visual: baselines were made with "${recorded}", this is "${version}"; small anti-aliasing differences are tolerated.`,
+    );
+  }
+}
+
+mkdirSync('reports', { recursive: true });
+rmSync(usedList, { force: true });
+rmSync('test-results/visual-diffs', { recursive: true, force: true });
 const stop = startServer(bin('http-server'), ['storybook-static', '-p', String(port), '-s', '-c-1'], { quiet: true });
 await waitForUrl(`http://127.0.0.1:${port}/index.json`);
-const code = await run(bin('test-storybook'), [
+// A story with display modes renders in up to eight pages: more than jest's default
+// 15 s per test on a busy 2-core machine.
+const args = [
   '--url',
   `http://127.0.0.1:${port}`,
   '--maxWorkers=2',
+  '--testTimeout=90000',
   '--json',
   '--outputFile',
   'reports/storybook.json',
-]);
+];
+if (update) args.unshift('-u');
+args.push(...pathFilters);
+const code = await run(bin('test-storybook'), args);
 stop();
+
+// Which baselines did the pass use? Screenshots compared, and baselines nothing uses any more.
+const used = new Set(existsSync(usedList) ? readFileSync(usedList, 'utf8').split('\n').filter(Boolean) : []);
+const unused = readdirSync(baselineDir).filter((file) => file.endsWith('.png') && !used.has(file));
+writeFileSync('reports/visual-summary.json', JSON.stringify({ screenshots: used.size, unused: unused.length }));
+console.log(`visual: ${used.size} screenshots compared with ${baselineDir}`);
+if (pathFilters.length > 0) {
+  // A partial pass cannot tell which baselines are unused.
+} else if (update && code === 0) {
+  for (const file of unused) rmSync(`${baselineDir}/${file}`);
+  if (unused.length > 0) console.log(`visual: removed ${unused.length} baselines no story uses any more`);
+  writeFileSync(versionFile, `${version}\n`);
+} else if (unused.length > 0 && code === 0) {
+  console.error(
+    `visual: ${unused.length} baselines are used by no story (e.g. ${unused.slice(0, 3).join(', ')}); run npm run test:visual:update`,
+  );
+  process.exit(1);
+}
 process.exit(code);

@@ -4,10 +4,16 @@
 //   3. unit + component tests with coverage (Vitest; lib/rules at 100 % lines;
 //      sandbox integration on PGlite, and on PostgreSQL when DATABASE_URL is set)
 //   4. production build   5. e2e in Chromium, JavaScript on and off (Playwright + axe)
-//   6. Storybook build + test-runner (axe on every story)   7. visual regression
-// Ends with one line "tests: N passed, N failed" counted from the runners' JSON reports.
+//   6. Storybook: one browser pass over every story — play function, axe, screenshots
+//      compared with tests/visual/baselines (scripts/storybook-test.mjs)
+// Prints each step's time, warns when the whole run passes its budget (45 minutes on
+// the 2-core machine; CI stops at 90), lists flaky tests apart, and ends with one line
+// "tests: N passed, N failed" counted from the runners' JSON reports (a test that only
+// passed on retry is counted as flaky, not as passed).
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { bin, run } from './lib/proc.mjs';
+
+const budgetSeconds = 45 * 60;
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 process.env.CHROMIUM_PATH ||= '/usr/bin/chromium';
@@ -26,10 +32,16 @@ const steps = [
   ['build', bin('next'), ['build']],
   ['e2e', bin('playwright'), ['test', '--project=js', '--project=no-js']],
   ['storybook', 'node', ['scripts/storybook-test.mjs', '--build']],
-  ['visual', 'node', ['scripts/visual-test.mjs']],
 ];
 
 const only = process.argv.slice(2);
+const unknown = only.filter((name) => !steps.some(([step]) => step === name));
+if (unknown.length > 0) {
+  console.error(`Unknown step(s): ${unknown.join(', ')}. Steps: ${steps.map(([name]) => name).join(', ')}`);
+  process.exit(2);
+}
+
+const seconds = (since) => Math.round((Date.now() - since) / 1000);
 const started = Date.now();
 const timings = [];
 let failedStep = null;
@@ -37,12 +49,9 @@ for (const [name, command, args] of steps) {
   if (only.length > 0 && !only.includes(name)) continue;
   console.log(`\n▶ ${name}: ${[command.split('/').pop(), ...args].join(' ')}`);
   const stepStart = Date.now();
-  const code = await run(
-    command,
-    args,
-    name === 'visual' ? { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: 'reports/visual.json' } } : {},
-  );
-  timings.push(`${name} ${((Date.now() - stepStart) / 1000).toFixed(0)} s`);
+  const code = await run(command, args);
+  timings.push(`${name} ${seconds(stepStart)} s`);
+  console.log(`◀ ${name}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${seconds(stepStart)} s`);
   if (code !== 0) {
     failedStep = name;
     break;
@@ -52,19 +61,35 @@ for (const [name, command, args] of steps) {
 function readJson(path) {
   return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null;
 }
+
+/** Titles of the Playwright tests that failed first and passed on retry. */
+function flakyTitles(report) {
+  const titles = [];
+  const visit = (suite, path) => {
+    for (const child of suite.suites ?? []) visit(child, [...path, child.title]);
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'flaky') titles.push(`[${test.projectName}] ${[...path, spec.title].join(' › ')}`);
+      }
+    }
+  };
+  for (const suite of report.suites ?? []) visit(suite, [suite.title]);
+  return titles;
+}
+
 let passed = 0;
 let failed = 0;
+const flaky = [];
 const vitest = readJson('reports/vitest.json');
 if (vitest) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
 }
-for (const file of ['reports/playwright.json', 'reports/visual.json']) {
-  const report = readJson(file);
-  if (report) {
-    passed += report.stats.expected + report.stats.flaky;
-    failed += report.stats.unexpected;
-  }
+const playwright = readJson('reports/playwright.json');
+if (playwright) {
+  passed += playwright.stats.expected;
+  failed += playwright.stats.unexpected;
+  flaky.push(...flakyTitles(playwright));
 }
 const storybook = readJson('reports/storybook.json');
 if (storybook) {
@@ -73,7 +98,17 @@ if (storybook) {
 }
 if (failedStep && failed === 0) failed = 1; // a step without a test report (lint, types, build) failed
 
-console.log(`\n${timings.join(' · ')} · total ${((Date.now() - started) / 1000).toFixed(0)} s`);
+const total = seconds(started);
+console.log(`\n${timings.join(' · ')} · total ${total} s (${(total / 60).toFixed(1)} min)`);
+if (total > budgetSeconds) {
+  console.warn(
+    `⚠ npm test took ${(total / 60).toFixed(1)} min, over its ${budgetSeconds / 60}-minute budget (CI stops at 90): see README "Test budget".`,
+  );
+}
+const visual = readJson('reports/visual-summary.json');
+if (visual) console.log(`visual: ${visual.screenshots} screenshots compared`);
 if (failedStep) console.log(`✗ step "${failedStep}" failed`);
+for (const title of flaky) console.log(`flaky (failed, then passed on retry): ${title}`);
+console.log(`${flaky.length} flaky`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failedStep ? 1 : 0);

@@ -7,6 +7,7 @@ const action: JourneyAction = async () => ({ saved: true });
 
 const meta: Meta<typeof ProspectForm> = {
   title: 'Features/Campaign/Payment suspended – email capture',
+  tags: ['screenshot-widths:375,600,1200'],
   component: ProspectForm,
   // The app mounts the toaster once (features/shell/AppProviders).
   decorators: [

@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Stack } from '../../layout/Stack/Stack';
 import { Button } from '../Button/Button';
 import { Banner, type BannerProps } from './Banner';
+import { inDisplayModes } from '../../testing/storyModes';
 
 type Example = Omit<BannerProps, 'title' | 'children' | 'action'>;
 
@@ -99,7 +100,10 @@ export const CampaignDraftState: Story = {
   },
 };
 
-export const Variants: Story = { render: () => <AllVariants /> };
+export const Variants: Story = {
+  render: () => <AllVariants />,
+  parameters: inDisplayModes('English', 'Dark', 'HighContrast', 'TextSpacing'),
+};
 
 /** `urgent`: an alert, for something that needs attention now. */
 export const UrgentError: Story = { render: () => <Urgent /> };
@@ -132,9 +136,4 @@ export const FocusVisible: Story = {
   },
 };
 
-export const English: Story = { render: () => <AllVariants />, globals: { locale: 'en' } };
-export const Dark: Story = { render: () => <AllVariants />, globals: { theme: 'dark' } };
-export const HighContrast: Story = { render: () => <AllVariants />, globals: { contrast: 'high' } };
-export const LargeText: Story = { globals: { textSize: '200' } };
-export const TextSpacing: Story = { render: () => <AllVariants />, globals: { textSpacing: 'increased' } };
-export const Hyperlegible: Story = { globals: { font: 'hyperlegible' } };
+export const Default: Story = { parameters: inDisplayModes('LargeText', 'Hyperlegible') };

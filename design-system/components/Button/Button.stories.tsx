@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { expect, userEvent, within } from 'storybook/test';
 import { Inline } from '../../layout/Inline/Inline';
 import { Button } from './Button';
+import { inDisplayModes } from '../../testing/storyModes';
 
 /** Story copy comes from messages/, like everything the design system shows. */
 function Label({ id }: { id: 'submit' | 'long' }) {
@@ -19,7 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Primary: Story = {};
+export const Primary: Story = { parameters: inDisplayModes() };
 export const Secondary: Story = { args: { variant: 'secondary' } };
 export const Tertiary: Story = { args: { variant: 'tertiary' } };
 export const Danger: Story = { args: { variant: 'danger' } };
@@ -46,11 +47,3 @@ export const FocusVisible: Story = {
     await expect(within(canvasElement).getByRole('button')).toHaveFocus();
   },
 };
-
-export const English: Story = { globals: { locale: 'en' } };
-export const Dark: Story = { globals: { theme: 'dark' } };
-export const HighContrast: Story = { globals: { contrast: 'high' } };
-export const DarkHighContrast: Story = { globals: { theme: 'dark', contrast: 'high' } };
-export const LargeText: Story = { globals: { textSize: '200' } };
-export const TextSpacing: Story = { globals: { textSpacing: 'increased' } };
-export const Hyperlegible: Story = { globals: { font: 'hyperlegible' } };

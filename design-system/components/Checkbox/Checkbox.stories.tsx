@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { StoryCopy } from '../../testing/StoryCopy';
 import { Checkbox } from './Checkbox';
+import { inDisplayModes } from '../../testing/storyModes';
 
 const meta = {
   title: 'Components/Checkbox',
@@ -30,14 +31,11 @@ export const FocusVisible: Story = {
     await expect(within(canvasElement).getByRole('checkbox')).toHaveFocus();
   },
 };
-export const RequiredConsent: Story = { args: consent };
+export const RequiredConsent: Story = {
+  args: consent,
+  parameters: inDisplayModes('English', 'Dark', 'HighContrast', 'LargeText', 'TextSpacing', 'Hyperlegible'),
+};
 export const Disabled: Story = { args: { isDisabled: true, defaultSelected: true } };
 export const LongContent: Story = {
   args: { children: <StoryCopy id="longConsentLabel" />, description: <StoryCopy id="longHint" /> },
 };
-export const English: Story = { args: consent, globals: { locale: 'en' } };
-export const Dark: Story = { args: consent, globals: { theme: 'dark' } };
-export const HighContrast: Story = { args: consent, globals: { contrast: 'high' } };
-export const LargeText: Story = { args: consent, globals: { textSize: '200' } };
-export const TextSpacing: Story = { args: consent, globals: { textSpacing: 'increased' } };
-export const Hyperlegible: Story = { args: consent, globals: { font: 'hyperlegible' } };

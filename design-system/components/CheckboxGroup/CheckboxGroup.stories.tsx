@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { StoryCopy } from '../../testing/StoryCopy';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { CheckboxGroup } from './CheckboxGroup';
+import { inDisplayModes } from '../../testing/storyModes';
 
 const options = (
   <>
@@ -43,12 +44,9 @@ export const FocusVisible: Story = {
     await expect(within(canvasElement).getAllByRole('checkbox')[0]).toHaveFocus();
   },
 };
-export const Invalid: Story = { args: showcase };
+export const Invalid: Story = {
+  args: showcase,
+  parameters: inDisplayModes('English', 'Dark', 'HighContrast', 'LargeText', 'TextSpacing', 'Hyperlegible'),
+};
 export const Disabled: Story = { args: { isDisabled: true, defaultValue: ['meal'] } };
 export const Horizontal: Story = { args: { orientation: 'horizontal' } };
-export const English: Story = { args: showcase, globals: { locale: 'en' } };
-export const Dark: Story = { args: showcase, globals: { theme: 'dark' } };
-export const HighContrast: Story = { args: showcase, globals: { contrast: 'high' } };
-export const LargeText: Story = { args: showcase, globals: { textSize: '200' } };
-export const TextSpacing: Story = { args: showcase, globals: { textSpacing: 'increased' } };
-export const Hyperlegible: Story = { args: showcase, globals: { font: 'hyperlegible' } };

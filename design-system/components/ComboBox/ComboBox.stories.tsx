@@ -5,6 +5,7 @@ import { expect, screen, userEvent, within } from 'storybook/test';
 import { PortalContainerProvider } from '../../internal/portalContainer';
 import { StoryCopy } from '../../testing/StoryCopy';
 import { ComboBox, ComboBoxOption, type ComboBoxProps } from './ComboBox';
+import { inDisplayModes } from '../../testing/storyModes';
 
 const codes = ['DE', 'BE', 'CA', 'ES', 'US', 'FR', 'IT', 'LU', 'MA', 'NL', 'PT', 'GB', 'SN', 'CH', 'TN'];
 
@@ -89,11 +90,8 @@ export const NoResults: Story = {
     await expect(await screen.findByRole('listbox')).toBeVisible();
   },
 };
-export const Invalid: Story = { args: showcase };
+export const Invalid: Story = {
+  args: showcase,
+  parameters: inDisplayModes('English', 'Dark', 'HighContrast', 'LargeText', 'TextSpacing', 'Hyperlegible'),
+};
 export const Disabled: Story = { args: { isDisabled: true, defaultSelectedKey: 'FR' } };
-export const English: Story = { args: showcase, globals: { locale: 'en' } };
-export const Dark: Story = { args: showcase, globals: { theme: 'dark' } };
-export const HighContrast: Story = { args: showcase, globals: { contrast: 'high' } };
-export const LargeText: Story = { args: showcase, globals: { textSize: '200' } };
-export const TextSpacing: Story = { args: showcase, globals: { textSpacing: 'increased' } };
-export const Hyperlegible: Story = { args: showcase, globals: { font: 'hyperlegible' } };

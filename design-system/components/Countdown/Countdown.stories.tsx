@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, within } from 'storybook/test';
 import { Countdown } from './Countdown';
+import { inDisplayModes } from '../../testing/storyModes';
 
 /*
  * `now` is fixed in every story: the countdown then shows that instant and runs no timer,
@@ -29,16 +30,11 @@ export const Running: Story = {
 };
 
 /** From 5 minutes: warning colours and icon. */
-export const Soon: Story = { args: { expiresAt: inMinutes(4, 5) } };
+export const Soon: Story = { args: { expiresAt: inMinutes(4, 5) }, parameters: inDisplayModes('Dark', 'HighContrast') };
 
 export const LastMinute: Story = { args: { expiresAt: inMinutes(0, 45) } };
 
 /** Time is up: the message is shown and is in the status region. */
 export const Expired: Story = { args: { expiresAt: inMinutes(-1) } };
 
-export const English: Story = { globals: { locale: 'en' } };
-export const Dark: Story = { args: { expiresAt: inMinutes(4, 5) }, globals: { theme: 'dark' } };
-export const HighContrast: Story = { args: { expiresAt: inMinutes(4, 5) }, globals: { contrast: 'high' } };
-export const LargeText: Story = { globals: { textSize: '200' } };
-export const TextSpacing: Story = { globals: { textSpacing: 'increased' } };
-export const Hyperlegible: Story = { globals: { font: 'hyperlegible' } };
+export const Default: Story = { parameters: inDisplayModes('English', 'LargeText', 'TextSpacing', 'Hyperlegible') };

@@ -7,6 +7,7 @@ import { Stack } from '../../layout/Stack/Stack';
 import { Button } from '../Button/Button';
 import { Text } from '../Text/Text';
 import { Dialog, DialogClose, DialogTrigger, type DialogProps } from './Dialog';
+import { inDisplayModes } from '../../testing/storyModes';
 
 /**
  * The dialog's portal goes inside the story root, so the test-runner's axe check (scoped
@@ -95,6 +96,7 @@ function LongDialog(props: Example) {
 
 const meta: Meta<typeof Dialog> = {
   title: 'Components/Dialog',
+  tags: ['screenshot-widths:375,600'],
   component: Dialog,
   decorators: [withPortalInStory],
   args: { defaultOpen: true },
@@ -109,7 +111,9 @@ export default meta;
 type Story = StoryObj<typeof Dialog>;
 
 /** Open, with a description and an action row. */
-export const Open: Story = {};
+export const Open: Story = {
+  parameters: inDisplayModes('English', 'Dark', 'HighContrast', 'LargeText', 'TextSpacing', 'Hyperlegible'),
+};
 
 /** Closed, with its DialogTrigger (a design-system Button). */
 export const WithTrigger: Story = { args: { defaultOpen: false }, render: (args) => <WithTriggerExample {...args} /> };
@@ -155,10 +159,3 @@ export const HiddenTitle: Story = { args: { hideTitle: true } };
 
 /** Long title and body: only the body scrolls, the header and actions stay in view. */
 export const LongContent: Story = { render: (args) => <LongDialog {...args} /> };
-
-export const English: Story = { globals: { locale: 'en' } };
-export const Dark: Story = { globals: { theme: 'dark' } };
-export const HighContrast: Story = { globals: { contrast: 'high' } };
-export const LargeText: Story = { globals: { textSize: '200' } };
-export const TextSpacing: Story = { globals: { textSpacing: 'increased' } };
-export const Hyperlegible: Story = { globals: { font: 'hyperlegible' } };

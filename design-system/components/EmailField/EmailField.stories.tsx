@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { StoryCopy } from '../../testing/StoryCopy';
 import { EmailField } from './EmailField';
+import { inDisplayModes } from '../../testing/storyModes';
 
 const meta = {
   title: 'Components/EmailField',
@@ -32,14 +33,11 @@ export const FocusVisible: Story = {
   },
 };
 export const Invalid: Story = { args: { defaultValue: 'marie.dupont', errorMessage: <StoryCopy id="emailError" /> } };
-export const Warning: Story = { args: withWarning };
+export const Warning: Story = {
+  args: withWarning,
+  parameters: inDisplayModes('English', 'Dark', 'HighContrast', 'LargeText', 'TextSpacing', 'Hyperlegible'),
+};
 export const UnusualCharacters: Story = {
   args: { defaultValue: 'marie!dupont@exemple.fr', warning: <StoryCopy id="emailUnusual" /> },
 };
 export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'marie.dupont@exemple.fr' } };
-export const English: Story = { args: withWarning, globals: { locale: 'en' } };
-export const Dark: Story = { args: withWarning, globals: { theme: 'dark' } };
-export const HighContrast: Story = { args: withWarning, globals: { contrast: 'high' } };
-export const LargeText: Story = { args: withWarning, globals: { textSize: '200' } };
-export const TextSpacing: Story = { args: withWarning, globals: { textSpacing: 'increased' } };
-export const Hyperlegible: Story = { args: withWarning, globals: { font: 'hyperlegible' } };

@@ -6,6 +6,7 @@ import { EmailField } from '../EmailField/EmailField';
 import { Radio, RadioGroup } from '../RadioGroup/RadioGroup';
 import { TextField } from '../TextField/TextField';
 import { ErrorSummary, type ErrorSummaryProps } from './ErrorSummary';
+import { inDisplayModes } from '../../testing/storyModes';
 
 /** The summary above the fields it links to, as after a failed submit. */
 function FailedForm(props: Partial<ErrorSummaryProps>) {
@@ -60,7 +61,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** It takes the focus when it appears. */
-export const Default: Story = {};
+export const Default: Story = {
+  parameters: inDisplayModes('English', 'Dark', 'HighContrast', 'LargeText', 'TextSpacing', 'Hyperlegible'),
+};
 
 /** A link scrolls the field's label into view and focuses the field. */
 export const LinkToField: Story = {
@@ -79,9 +82,3 @@ export const SingleError: Story = {
 export const LongContent: Story = {
   render: (args) => <ErrorSummary {...args} errors={[{ fieldId: 'contact', message: <StoryCopy id="longError" /> }]} />,
 };
-export const English: Story = { globals: { locale: 'en' } };
-export const Dark: Story = { globals: { theme: 'dark' } };
-export const HighContrast: Story = { globals: { contrast: 'high' } };
-export const LargeText: Story = { globals: { textSize: '200' } };
-export const TextSpacing: Story = { globals: { textSpacing: 'increased' } };
-export const Hyperlegible: Story = { globals: { font: 'hyperlegible' } };

@@ -4,6 +4,7 @@ import { field, label } from '../../internal/field.css';
 import { input } from '../../internal/input.css';
 import { StoryCopy } from '../../testing/StoryCopy';
 import { FieldMessage } from './FieldMessage';
+import { inDisplayModes } from '../../testing/storyModes';
 
 /** FieldMessage lives inside a field: the stories put it in a bare react-aria text field. */
 const inField: Decorator = (Story, { args }) => (
@@ -37,12 +38,5 @@ const both = { warning } as const;
 
 export const ErrorMessage: Story = {};
 export const Warning: Story = { args: { children: undefined, warning } };
-export const ErrorAndWarning: Story = { args: both };
+export const ErrorAndWarning: Story = { args: both, parameters: inDisplayModes() };
 export const LongContent: Story = { args: { children: <StoryCopy id="longError" /> } };
-export const English: Story = { args: both, globals: { locale: 'en' } };
-export const Dark: Story = { args: both, globals: { theme: 'dark' } };
-export const HighContrast: Story = { args: both, globals: { contrast: 'high' } };
-export const DarkHighContrast: Story = { args: both, globals: { theme: 'dark', contrast: 'high' } };
-export const LargeText: Story = { args: both, globals: { textSize: '200' } };
-export const TextSpacing: Story = { args: both, globals: { textSpacing: 'increased' } };
-export const Hyperlegible: Story = { args: both, globals: { font: 'hyperlegible' } };

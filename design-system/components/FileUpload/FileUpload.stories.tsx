@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { StoryCopy } from '../../testing/StoryCopy';
 import { FileUpload } from './FileUpload';
+import { inDisplayModes } from '../../testing/storyModes';
 
 const meta = {
   title: 'Components/FileUpload',
@@ -51,11 +52,8 @@ export const TooLarge: Story = {
     await expect(fileInput(canvasElement)).toHaveAttribute('aria-invalid', 'true');
   },
 };
-export const Invalid: Story = { args: showcase };
+export const Invalid: Story = {
+  args: showcase,
+  parameters: inDisplayModes('English', 'Dark', 'HighContrast', 'LargeText', 'TextSpacing', 'Hyperlegible'),
+};
 export const Disabled: Story = { args: { isDisabled: true } };
-export const English: Story = { args: showcase, globals: { locale: 'en' } };
-export const Dark: Story = { args: showcase, globals: { theme: 'dark' } };
-export const HighContrast: Story = { args: showcase, globals: { contrast: 'high' } };
-export const LargeText: Story = { args: showcase, globals: { textSize: '200' } };
-export const TextSpacing: Story = { args: showcase, globals: { textSpacing: 'increased' } };
-export const Hyperlegible: Story = { args: showcase, globals: { font: 'hyperlegible' } };

@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { expect, within } from 'storybook/test';
 import { Stack } from '../../layout/Stack/Stack';
 import { Heading } from './Heading';
+import { inDisplayModes } from '../../testing/storyModes';
 
 /** The outline of a campaign page, h1 to h6, each at its default size. */
 function Outline() {
@@ -41,6 +42,7 @@ function Long() {
 
 const meta: Meta<typeof Heading> = {
   title: 'Components/Heading',
+  tags: ['screenshot-widths:375,600'],
   component: Heading,
   render: () => <Outline />,
 };
@@ -57,11 +59,8 @@ export const Levels: Story = {
 export const SizeIndependentOfLevel: Story = { render: () => <SizeApart /> };
 
 /** Long titles wrap, even a single long word (overflow-wrap: anywhere). */
-export const LongContent: Story = { render: () => <Long /> };
+export const LongContent: Story = { render: () => <Long />, parameters: inDisplayModes('LargeText') };
 
-export const English: Story = { globals: { locale: 'en' } };
-export const Dark: Story = { globals: { theme: 'dark' } };
-export const HighContrast: Story = { globals: { contrast: 'high' } };
-export const LargeText: Story = { render: () => <Long />, globals: { textSize: '200' } };
-export const TextSpacing: Story = { globals: { textSpacing: 'increased' } };
-export const Hyperlegible: Story = { globals: { font: 'hyperlegible' } };
+export const Default: Story = {
+  parameters: inDisplayModes('English', 'Dark', 'HighContrast', 'TextSpacing', 'Hyperlegible'),
+};

@@ -7,6 +7,7 @@ import { Stack } from '../../layout/Stack/Stack';
 import { Text } from '../Text/Text';
 import { iconNames } from './glyphs';
 import { Icon } from './Icon';
+import { inDisplayModes } from '../../testing/storyModes';
 
 const sizes = ['text', 'small', 'medium', 'large'] as const;
 const tones = ['current', 'muted', 'info', 'success', 'warning', 'error', 'link'] as const;
@@ -46,6 +47,7 @@ function InText() {
 
 const meta = {
   title: 'Components/Icon',
+  tags: ['screenshot-widths:375,600,900'],
   component: Icon,
   args: { name: 'check' },
   render: () => <Gallery />,
@@ -92,9 +94,8 @@ export const WithLabel: Story = {
   },
 };
 
-export const English: Story = { render: () => <Labelled />, globals: { locale: 'en' } };
-export const Dark: Story = { render: () => <InText />, globals: { theme: 'dark' } };
-export const HighContrast: Story = { render: () => <InText />, globals: { contrast: 'high' } };
-export const LargeText: Story = { render: () => <InText />, globals: { textSize: '200' } };
-export const TextSpacing: Story = { render: () => <InText />, globals: { textSpacing: 'increased' } };
-export const Hyperlegible: Story = { render: () => <InText />, globals: { font: 'hyperlegible' } };
+export const LabelledIcon: Story = { render: () => <Labelled />, parameters: inDisplayModes('English') };
+export const IconInText: Story = {
+  render: () => <InText />,
+  parameters: inDisplayModes('Dark', 'HighContrast', 'LargeText', 'TextSpacing', 'Hyperlegible'),
+};

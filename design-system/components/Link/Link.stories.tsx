@@ -4,6 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Stack } from '../../layout/Stack/Stack';
 import { Text } from '../Text/Text';
 import { Link, type LinkProps } from './Link';
+import { inDisplayModes } from '../../testing/storyModes';
 
 type Example = Omit<LinkProps, 'children' | 'href'>;
 
@@ -97,9 +98,7 @@ export const FocusVisible: Story = {
 /** A long external link wraps; the icon stays glued to the last word. */
 export const LongContent: Story = { render: () => <Long /> };
 
-export const English: Story = { render: () => <All />, globals: { locale: 'en' } };
-export const Dark: Story = { render: () => <All />, globals: { theme: 'dark' } };
-export const HighContrast: Story = { render: () => <All />, globals: { contrast: 'high' } };
-export const LargeText: Story = { render: () => <All />, globals: { textSize: '200' } };
-export const TextSpacing: Story = { render: () => <All />, globals: { textSpacing: 'increased' } };
-export const Hyperlegible: Story = { render: () => <All />, globals: { font: 'hyperlegible' } };
+export const AllLinks: Story = {
+  render: () => <All />,
+  parameters: inDisplayModes('English', 'Dark', 'HighContrast', 'LargeText', 'TextSpacing', 'Hyperlegible'),
+};

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { StoryCopy } from '../../testing/StoryCopy';
 import { PhoneField } from './PhoneField';
+import { inDisplayModes } from '../../testing/storyModes';
 
 const meta = {
   title: 'Components/PhoneField',
@@ -28,11 +29,8 @@ export const FocusVisible: Story = {
     await expect(within(canvasElement).getByRole('textbox')).toHaveFocus();
   },
 };
-export const Invalid: Story = { args: showcase };
+export const Invalid: Story = {
+  args: showcase,
+  parameters: inDisplayModes('English', 'Dark', 'HighContrast', 'LargeText', 'TextSpacing', 'Hyperlegible'),
+};
 export const Disabled: Story = { args: { isDisabled: true, defaultValue: '06 12 34 56 78' } };
-export const English: Story = { args: showcase, globals: { locale: 'en' } };
-export const Dark: Story = { args: showcase, globals: { theme: 'dark' } };
-export const HighContrast: Story = { args: showcase, globals: { contrast: 'high' } };
-export const LargeText: Story = { args: showcase, globals: { textSize: '200' } };
-export const TextSpacing: Story = { args: showcase, globals: { textSpacing: 'increased' } };
-export const Hyperlegible: Story = { args: showcase, globals: { font: 'hyperlegible' } };

@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { expect, within } from 'storybook/test';
 import { Stack } from '../../layout/Stack/Stack';
 import { ProgressBar, type ProgressBarProps } from './ProgressBar';
+import { inDisplayModes } from '../../testing/storyModes';
 
 type Example = Omit<ProgressBarProps, 'label' | 'description'> & {
   labelKey?: 'progressFunding' | 'progressFundingLong' | 'progressUpload';
@@ -60,9 +61,8 @@ export const LongLabel: Story = {
   render: (args) => <Example labelKey="progressFundingLong" descriptionKey="progressFundingDescription" {...args} />,
 };
 
-export const English: Story = { render: () => <Several />, globals: { locale: 'en' } };
-export const Dark: Story = { render: () => <Several />, globals: { theme: 'dark' } };
-export const HighContrast: Story = { render: () => <Several />, globals: { contrast: 'high' } };
-export const LargeText: Story = { globals: { textSize: '200' } };
-export const TextSpacing: Story = { globals: { textSpacing: 'increased' } };
-export const Hyperlegible: Story = { globals: { font: 'hyperlegible' } };
+export const SeveralBars: Story = {
+  render: () => <Several />,
+  parameters: inDisplayModes('English', 'Dark', 'HighContrast'),
+};
+export const Default: Story = { parameters: inDisplayModes('LargeText', 'TextSpacing', 'Hyperlegible') };

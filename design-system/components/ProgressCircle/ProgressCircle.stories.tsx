@@ -4,6 +4,7 @@ import { expect, within } from 'storybook/test';
 import { Inline } from '../../layout/Inline/Inline';
 import { Text } from '../Text/Text';
 import { ProgressCircle, type ProgressCircleProps } from './ProgressCircle';
+import { inDisplayModes } from '../../testing/storyModes';
 
 type Example = Omit<ProgressCircleProps, 'label'> & { copy?: 'progressLoading' | 'progressUpload' };
 
@@ -64,11 +65,9 @@ export const Sizes: Story = {
   ),
 };
 
-export const BesideText: Story = { render: () => <WithText value={40} /> };
+export const BesideText: Story = {
+  render: () => <WithText value={40} />,
+  parameters: inDisplayModes('English', 'LargeText', 'TextSpacing', 'Hyperlegible'),
+};
 
-export const English: Story = { render: () => <WithText value={40} />, globals: { locale: 'en' } };
-export const Dark: Story = { args: { value: 60 }, globals: { theme: 'dark' } };
-export const HighContrast: Story = { args: { value: 60 }, globals: { contrast: 'high' } };
-export const LargeText: Story = { render: () => <WithText value={40} />, globals: { textSize: '200' } };
-export const TextSpacing: Story = { render: () => <WithText value={40} />, globals: { textSpacing: 'increased' } };
-export const Hyperlegible: Story = { render: () => <WithText value={40} />, globals: { font: 'hyperlegible' } };
+export const SixtyPercent: Story = { args: { value: 60 }, parameters: inDisplayModes('Dark', 'HighContrast') };

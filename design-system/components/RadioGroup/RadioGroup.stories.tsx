@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { StoryCopy } from '../../testing/StoryCopy';
 import { Radio, RadioGroup } from './RadioGroup';
+import { inDisplayModes } from '../../testing/storyModes';
 
 const frequencies = (
   <>
@@ -65,7 +66,10 @@ export const FocusVisible: Story = {
     await expect(within(canvasElement).getAllByRole('radio')[1]).toHaveFocus();
   },
 };
-export const Cards: Story = { args: cards };
+export const Cards: Story = {
+  args: cards,
+  parameters: inDisplayModes('English', 'Dark', 'HighContrast', 'LargeText', 'TextSpacing', 'Hyperlegible'),
+};
 export const Invalid: Story = {
   args: {
     isRequired: true,
@@ -75,9 +79,3 @@ export const Invalid: Story = {
 };
 export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'once' } };
 export const Horizontal: Story = { args: { orientation: 'horizontal' } };
-export const English: Story = { args: cards, globals: { locale: 'en' } };
-export const Dark: Story = { args: cards, globals: { theme: 'dark' } };
-export const HighContrast: Story = { args: cards, globals: { contrast: 'high' } };
-export const LargeText: Story = { args: cards, globals: { textSize: '200' } };
-export const TextSpacing: Story = { args: cards, globals: { textSpacing: 'increased' } };
-export const Hyperlegible: Story = { args: cards, globals: { font: 'hyperlegible' } };

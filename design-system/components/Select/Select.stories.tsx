@@ -4,6 +4,7 @@ import { expect, screen, userEvent, within } from 'storybook/test';
 import { PortalContainerProvider } from '../../internal/portalContainer';
 import { StoryCopy, useStoryCopy } from '../../testing/StoryCopy';
 import { Select, SelectOption, type SelectProps } from './Select';
+import { inDisplayModes } from '../../testing/storyModes';
 
 const statuses = ['association', 'foundation', 'company', 'localAuthority', 'other'] as const;
 
@@ -78,11 +79,8 @@ export const Open: Story = {
     await expect(await screen.findByRole('listbox')).toBeVisible();
   },
 };
-export const Invalid: Story = { args: showcase };
+export const Invalid: Story = {
+  args: showcase,
+  parameters: inDisplayModes('English', 'Dark', 'HighContrast', 'LargeText', 'TextSpacing', 'Hyperlegible'),
+};
 export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'association' } };
-export const English: Story = { args: showcase, globals: { locale: 'en' } };
-export const Dark: Story = { args: showcase, globals: { theme: 'dark' } };
-export const HighContrast: Story = { args: showcase, globals: { contrast: 'high' } };
-export const LargeText: Story = { args: showcase, globals: { textSize: '200' } };
-export const TextSpacing: Story = { args: showcase, globals: { textSpacing: 'increased' } };
-export const Hyperlegible: Story = { args: showcase, globals: { font: 'hyperlegible' } };

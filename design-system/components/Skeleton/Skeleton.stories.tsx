@@ -4,6 +4,7 @@ import { Grid } from '../../layout/Grid/Grid';
 import { Inline } from '../../layout/Inline/Inline';
 import { Stack } from '../../layout/Stack/Stack';
 import { Skeleton, SkeletonGroup } from './Skeleton';
+import { inDisplayModes } from '../../testing/storyModes';
 
 /** A tier card while the campaign loads: title, two lines of text, price, button. */
 function TierCard() {
@@ -19,6 +20,7 @@ function TierCard() {
 
 const meta: Meta<typeof SkeletonGroup> = {
   title: 'Components/Skeleton',
+  tags: ['screenshot-widths:375,600,900'],
   component: SkeletonGroup,
   render: () => (
     <SkeletonGroup>
@@ -80,10 +82,7 @@ export const List: Story = {
   ),
 };
 
-export const English: Story = { globals: { locale: 'en' } };
-export const Dark: Story = { globals: { theme: 'dark' } };
-export const HighContrast: Story = { globals: { contrast: 'high' } };
+export const Default: Story = {
+  parameters: inDisplayModes('English', 'Dark', 'HighContrast', 'LargeText', 'TextSpacing', 'Hyperlegible'),
+};
 /** Text lines are 1em high: they grow with the text size. */
-export const LargeText: Story = { globals: { textSize: '200' } };
-export const TextSpacing: Story = { globals: { textSpacing: 'increased' } };
-export const Hyperlegible: Story = { globals: { font: 'hyperlegible' } };

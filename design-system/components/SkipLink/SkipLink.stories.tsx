@@ -5,6 +5,7 @@ import { Container } from '../../layout/Container/Container';
 import { Stack } from '../../layout/Stack/Stack';
 import { Text } from '../Text/Text';
 import { SkipLink } from './SkipLink';
+import { inDisplayModes } from '../../testing/storyModes';
 
 /** A page in miniature: the skip link, a header, the main content it jumps to. */
 function Page() {
@@ -27,6 +28,7 @@ const focus = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
 
 const meta: Meta<typeof SkipLink> = {
   title: 'Components/SkipLink',
+  tags: ['screenshot-widths:375,600,900'],
   component: SkipLink,
   render: () => <Page />,
 };
@@ -38,7 +40,10 @@ type Story = StoryObj<typeof SkipLink>;
 export const Hidden: Story = {};
 
 /** First Tab on the page: it appears. */
-export const Focused: Story = { play: focus };
+export const Focused: Story = {
+  play: focus,
+  parameters: inDisplayModes('English', 'Dark', 'HighContrast', 'LargeText', 'TextSpacing', 'Hyperlegible'),
+};
 
 /** Following it moves focus to the main content. */
 export const FollowLink: Story = {
@@ -49,10 +54,3 @@ export const FollowLink: Story = {
     await expect(within(canvasElement).getByRole('main')).toHaveFocus();
   },
 };
-
-export const English: Story = { play: focus, globals: { locale: 'en' } };
-export const Dark: Story = { play: focus, globals: { theme: 'dark' } };
-export const HighContrast: Story = { play: focus, globals: { contrast: 'high' } };
-export const LargeText: Story = { play: focus, globals: { textSize: '200' } };
-export const TextSpacing: Story = { play: focus, globals: { textSpacing: 'increased' } };
-export const Hyperlegible: Story = { play: focus, globals: { font: 'hyperlegible' } };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { useTranslations } from 'next-intl';
 import { expect, userEvent, within } from 'storybook/test';
 import { Stepper, type StepperProps } from './Stepper';
+import { inDisplayModes } from '../../testing/storyModes';
 
 type Example = Omit<StepperProps, 'steps'> & { links?: boolean; long?: boolean };
 
@@ -41,7 +42,10 @@ export const LastStep: Story = { args: { currentStep: 4 } };
 /** No completed step is a link: a group rather than a navigation. */
 export const WithoutLinks: Story = { args: { currentStep: 3 }, render: (args) => <Example links={false} {...args} /> };
 
-export const LongTitles: Story = { render: (args) => <Example long {...args} /> };
+export const LongTitles: Story = {
+  render: (args) => <Example long {...args} />,
+  parameters: inDisplayModes('LargeText'),
+};
 
 export const FocusVisible: Story = {
   args: { currentStep: 3 },
@@ -50,9 +54,5 @@ export const FocusVisible: Story = {
   },
 };
 
-export const English: Story = { globals: { locale: 'en' } };
-export const Dark: Story = { args: { currentStep: 3 }, globals: { theme: 'dark' } };
-export const HighContrast: Story = { args: { currentStep: 3 }, globals: { contrast: 'high' } };
-export const LargeText: Story = { render: (args) => <Example long {...args} />, globals: { textSize: '200' } };
-export const TextSpacing: Story = { globals: { textSpacing: 'increased' } };
-export const Hyperlegible: Story = { globals: { font: 'hyperlegible' } };
+export const Default: Story = { parameters: inDisplayModes('English', 'TextSpacing', 'Hyperlegible') };
+export const ThirdStep: Story = { args: { currentStep: 3 }, parameters: inDisplayModes('Dark', 'HighContrast') };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { StoryCopy } from '../../testing/StoryCopy';
 import { Switch } from './Switch';
+import { inDisplayModes } from '../../testing/storyModes';
 
 const meta = {
   title: 'Components/Switch',
@@ -16,7 +17,10 @@ const showcase = { description: <StoryCopy id="coverFeesHint" />, defaultSelecte
 
 export const Default: Story = {};
 export const WithDescription: Story = { args: { description: <StoryCopy id="coverFeesHint" /> } };
-export const On: Story = { args: showcase };
+export const On: Story = {
+  args: showcase,
+  parameters: inDisplayModes('English', 'Dark', 'HighContrast', 'LargeText', 'TextSpacing', 'Hyperlegible'),
+};
 export const FocusVisible: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.tab();
@@ -24,9 +28,3 @@ export const FocusVisible: Story = {
   },
 };
 export const Disabled: Story = { args: { isDisabled: true, defaultSelected: true } };
-export const English: Story = { args: showcase, globals: { locale: 'en' } };
-export const Dark: Story = { args: showcase, globals: { theme: 'dark' } };
-export const HighContrast: Story = { args: showcase, globals: { contrast: 'high' } };
-export const LargeText: Story = { args: showcase, globals: { textSize: '200' } };
-export const TextSpacing: Story = { args: showcase, globals: { textSpacing: 'increased' } };
-export const Hyperlegible: Story = { args: showcase, globals: { font: 'hyperlegible' } };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { useTranslations } from 'next-intl';
 import { Stack } from '../../layout/Stack/Stack';
 import { Text } from './Text';
+import { inDisplayModes } from '../../testing/storyModes';
 
 function Tones() {
   const t = useTranslations('StorybookFeedback');
@@ -47,14 +48,9 @@ export default meta;
 type Story = StoryObj<typeof Text>;
 
 /** Every tone meets 4.5:1 on the page backgrounds. */
-export const ToneVariants: Story = {};
+export const ToneVariants: Story = {
+  parameters: inDisplayModes('English', 'Dark', 'HighContrast', 'LargeText', 'Hyperlegible'),
+};
 export const SizesAndWeight: Story = { render: () => <Sizes /> };
 /** Paragraph spacing grows to 2em with the text-spacing setting (WCAG 1.4.12). */
-export const LongContent: Story = { render: () => <Long /> };
-
-export const English: Story = { globals: { locale: 'en' } };
-export const Dark: Story = { globals: { theme: 'dark' } };
-export const HighContrast: Story = { globals: { contrast: 'high' } };
-export const LargeText: Story = { globals: { textSize: '200' } };
-export const TextSpacing: Story = { render: () => <Long />, globals: { textSpacing: 'increased' } };
-export const Hyperlegible: Story = { globals: { font: 'hyperlegible' } };
+export const LongContent: Story = { render: () => <Long />, parameters: inDisplayModes('TextSpacing') };

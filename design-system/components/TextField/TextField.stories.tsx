@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { StoryCopy } from '../../testing/StoryCopy';
 import { TextField } from './TextField';
+import { inDisplayModes } from '../../testing/storyModes';
 
 const meta = {
   title: 'Components/TextField',
@@ -53,9 +54,7 @@ export const LongContent: Story = {
   },
 };
 
-export const English: Story = { args: showcase, globals: { locale: 'en' } };
-export const Dark: Story = { args: showcase, globals: { theme: 'dark' } };
-export const HighContrast: Story = { args: showcase, globals: { contrast: 'high' } };
-export const LargeText: Story = { args: showcase, globals: { textSize: '200' } };
-export const TextSpacing: Story = { args: showcase, globals: { textSpacing: 'increased' } };
-export const Hyperlegible: Story = { args: showcase, globals: { font: 'hyperlegible' } };
+export const Showcase: Story = {
+  args: showcase,
+  parameters: inDisplayModes('English', 'Dark', 'HighContrast', 'LargeText', 'TextSpacing', 'Hyperlegible'),
+};

@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Toast, ToastProvider, useToast, type ToastProps } from './Toast';
+import { inDisplayModes } from '../../testing/storyModes';
 
 /*
  * Every toast here has `duration={Infinity}`: a story is a visual baseline, so nothing may
@@ -73,6 +74,7 @@ function PushButton() {
 
 const meta: Meta<typeof Toast> = {
   title: 'Components/Toast',
+  tags: ['screenshot-widths:375,600'],
   component: Toast,
   render: () => <AllVariants />,
   parameters: {
@@ -85,7 +87,9 @@ export default meta;
 type Story = StoryObj<typeof Toast>;
 
 /** Info, success, warning and danger, stacked in the notifications region. */
-export const Variants: Story = {};
+export const Variants: Story = {
+  parameters: inDisplayModes('English', 'Dark', 'HighContrast', 'LargeText', 'TextSpacing', 'Hyperlegible'),
+};
 
 /** Danger: assertive (`type="foreground"`), 5000 ms outside stories (SPEC §8). */
 export const DangerToast: Story = { render: () => <Danger /> };
@@ -140,10 +144,3 @@ export const FocusVisible: Story = {
 };
 
 export const LongContent: Story = { render: () => <Long /> };
-
-export const English: Story = { globals: { locale: 'en' } };
-export const Dark: Story = { globals: { theme: 'dark' } };
-export const HighContrast: Story = { globals: { contrast: 'high' } };
-export const LargeText: Story = { globals: { textSize: '200' } };
-export const TextSpacing: Story = { globals: { textSpacing: 'increased' } };
-export const Hyperlegible: Story = { globals: { font: 'hyperlegible' } };

@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { expect, within } from 'storybook/test';
 import { Text } from '../Text/Text';
 import { VisuallyHidden } from './VisuallyHidden';
+import { inDisplayModes } from '../../testing/storyModes';
 
 /** "25,00 €" is seen; "25,00 € par mois, prélevés le 5" is heard. */
 function Example() {
@@ -27,12 +28,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/par mois|per month/)).toBeInTheDocument();
   },
+  parameters: inDisplayModes('English', 'Dark', 'HighContrast', 'LargeText', 'TextSpacing', 'Hyperlegible'),
 };
 
-export const English: Story = { globals: { locale: 'en' } };
-export const Dark: Story = { globals: { theme: 'dark' } };
-export const HighContrast: Story = { globals: { contrast: 'high' } };
 /** The hidden text never shows, even at 200 %. */
-export const LargeText: Story = { globals: { textSize: '200' } };
-export const TextSpacing: Story = { globals: { textSpacing: 'increased' } };
-export const Hyperlegible: Story = { globals: { font: 'hyperlegible' } };

@@ -5,6 +5,7 @@ import { Stack } from '../Stack/Stack';
 import { DemoBox } from '../storyDemo';
 import { outline } from '../storyDemo.css';
 import { Container } from './Container';
+import { inDisplayModes } from '../../testing/storyModes';
 
 function Reading() {
   const t = useTranslations('StorybookFeedback');
@@ -13,6 +14,7 @@ function Reading() {
 
 const meta: Meta<typeof Container> = {
   title: 'Foundations/Layout/Container',
+  tags: ['screenshot-widths:375,600,900'],
   component: Container,
   parameters: { layout: 'fullscreen' },
   render: (args) => (
@@ -34,12 +36,9 @@ type Story = StoryObj<typeof Container>;
 export const Content: Story = { args: { width: 'content' } };
 
 /** `reading` (40rem): forms and text keep a comfortable line length. */
-export const ReadingWidth: Story = { args: { width: 'reading' } };
+export const ReadingWidth: Story = {
+  args: { width: 'reading' },
+  parameters: inDisplayModes('Dark', 'HighContrast', 'LargeText', 'TextSpacing', 'Hyperlegible'),
+};
 
 export const Full: Story = { args: { width: 'full' } };
-
-export const Dark: Story = { args: { width: 'reading' }, globals: { theme: 'dark' } };
-export const HighContrast: Story = { args: { width: 'reading' }, globals: { contrast: 'high' } };
-export const LargeText: Story = { args: { width: 'reading' }, globals: { textSize: '200' } };
-export const TextSpacing: Story = { args: { width: 'reading' }, globals: { textSpacing: 'increased' } };
-export const Hyperlegible: Story = { args: { width: 'reading' }, globals: { font: 'hyperlegible' } };

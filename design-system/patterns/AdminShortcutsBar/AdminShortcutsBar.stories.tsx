@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { useTranslations } from 'next-intl';
 import { expect, within } from 'storybook/test';
 import { AdminShortcutsBar, type AdminShortcutKind } from './AdminShortcutsBar';
+import { inDisplayModes } from '../../testing/storyModes';
 
 const base = 'https://admin.example.org/association-des-amis/formulaires/don-libre';
 const shortcuts: [AdminShortcutKind, string][] = [
@@ -18,6 +19,7 @@ function Example() {
 
 const meta: Meta<typeof AdminShortcutsBar> = {
   title: 'Patterns/AdminShortcutsBar',
+  tags: ['screenshot-widths:375,600,900,1200'],
   component: AdminShortcutsBar,
   // Fixed to the viewport: each story gets its own frame in the docs page.
   parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 260 } } },
@@ -40,9 +42,7 @@ export const Default: Story = {
 };
 /** Below 900 px: fixed to the bottom edge, two columns. */
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
-export const English: Story = { globals: { locale: 'en' } };
-export const Dark: Story = { globals: { theme: 'dark' } };
-export const HighContrast: Story = { globals: { contrast: 'high' } };
-export const LargeText: Story = { globals: { textSize: '200' } };
-export const TextSpacing: Story = { globals: { textSpacing: 'increased' } };
-export const Hyperlegible: Story = { globals: { font: 'hyperlegible' } };
+/** The default story in every display setting (its play function reads French copy). */
+export const Appearance: Story = {
+  parameters: inDisplayModes('English', 'Dark', 'HighContrast', 'LargeText', 'TextSpacing', 'Hyperlegible'),
+};

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { useTranslations } from 'next-intl';
 import { expect, userEvent, within } from 'storybook/test';
 import { AmountPicker, type AmountPickerProps } from './AmountPicker';
+import { inDisplayModes } from '../../testing/storyModes';
 
 const presetCents = [1500, 3000, 5000, 10000];
 
@@ -44,9 +45,15 @@ export default meta;
 type Story = StoryObj<typeof AmountPicker>;
 
 export const Default: Story = {};
-export const Selected: Story = { render: () => <Example state="selected" /> };
+export const Selected: Story = {
+  render: () => <Example state="selected" />,
+  parameters: inDisplayModes('HighContrast', 'Hyperlegible'),
+};
 /** "Autre montant" chosen: the free amount field shows, with its bounds. */
-export const OtherAmount: Story = { render: () => <Example state="other" /> };
+export const OtherAmount: Story = {
+  render: () => <Example state="other" />,
+  parameters: inDisplayModes('TextSpacing'),
+};
 export const WithTaxReduction: Story = { render: () => <Example state="selected" taxReduction /> };
 
 /** Arrow keys move between amounts; "Autre montant" reveals the field, reached with Tab. */
@@ -61,10 +68,11 @@ export const Keyboard: Story = {
   },
 };
 export const Invalid: Story = { render: () => <Example state="invalid" /> };
-export const OtherAmountInvalid: Story = { render: () => <Example state="otherInvalid" /> };
-export const English: Story = { globals: { locale: 'en' }, render: () => <Example state="other" taxReduction /> };
-export const Dark: Story = { globals: { theme: 'dark' }, render: () => <Example state="otherInvalid" /> };
-export const HighContrast: Story = { globals: { contrast: 'high' }, render: () => <Example state="selected" /> };
-export const LargeText: Story = { globals: { textSize: '200' }, render: () => <Example state="other" taxReduction /> };
-export const TextSpacing: Story = { globals: { textSpacing: 'increased' }, render: () => <Example state="other" /> };
-export const Hyperlegible: Story = { globals: { font: 'hyperlegible' }, render: () => <Example state="selected" /> };
+export const OtherAmountInvalid: Story = {
+  render: () => <Example state="otherInvalid" />,
+  parameters: inDisplayModes('Dark'),
+};
+export const OtherWithTaxReduction: Story = {
+  render: () => <Example state="other" taxReduction />,
+  parameters: inDisplayModes('English', 'LargeText'),
+};

@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { expect, within } from 'storybook/test';
 import { Text } from '../../components/Text/Text';
 import { CampaignHeader, type CampaignHeaderProps } from './CampaignHeader';
+import { inDisplayModes } from '../../testing/storyModes';
 
 /** A drawn placeholder image (deterministic, no network), named by its alternative text. */
 function Illustration({ label }: { label: string }) {
@@ -44,6 +45,7 @@ function Example({ variant = 'default' }: { variant?: Variant }) {
 
 const meta: Meta<typeof CampaignHeader> = {
   title: 'Patterns/CampaignHeader',
+  tags: ['screenshot-widths:375,600,900,1200'],
   component: CampaignHeader,
   render: () => <Example />,
 };
@@ -67,9 +69,7 @@ export const WithoutGoal: Story = { render: () => <Example variant="noGoal" /> }
 /** 130 %: the bar is full and the text says the real percentage. */
 export const GoalExceeded: Story = { render: () => <Example variant="exceeded" /> };
 export const JustOpened: Story = { render: () => <Example variant="new" /> };
-export const English: Story = { globals: { locale: 'en' } };
-export const Dark: Story = { globals: { theme: 'dark' } };
-export const HighContrast: Story = { globals: { contrast: 'high' } };
-export const LargeText: Story = { globals: { textSize: '200' } };
-export const TextSpacing: Story = { globals: { textSpacing: 'increased' } };
-export const Hyperlegible: Story = { globals: { font: 'hyperlegible' } };
+/** The default story in every display setting (its play function reads French copy). */
+export const Appearance: Story = {
+  parameters: inDisplayModes('English', 'Dark', 'HighContrast', 'LargeText', 'TextSpacing', 'Hyperlegible'),
+};

@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ContributorList, type Contributor } from './ContributorList';
+import { inDisplayModes } from '../../testing/storyModes';
 
 const nameKeys = ['name1', 'name2', 'name3', 'name4', 'name5', 'name6'] as const;
 
@@ -48,6 +49,7 @@ function Example({ state = 'more' }: { state?: 'more' | 'pending' | 'done' | 'em
 
 const meta: Meta<typeof ContributorList> = {
   title: 'Patterns/ContributorList',
+  tags: ['screenshot-widths:375,600,1200'],
   component: ContributorList,
   render: () => <Example />,
 };
@@ -55,7 +57,9 @@ const meta: Meta<typeof ContributorList> = {
 export default meta;
 type Story = StoryObj<typeof ContributorList>;
 
-export const Default: Story = {};
+export const Default: Story = {
+  parameters: inDisplayModes('English', 'Dark', 'HighContrast', 'LargeText', 'TextSpacing', 'Hyperlegible'),
+};
 
 /** Enter on the button: 8 more, focus on the 9th contributor, "16 contributions affichées". */
 export const LoadMore: Story = {
@@ -76,9 +80,3 @@ export const LoadMore: Story = {
 export const Pending: Story = { render: () => <Example state="pending" /> };
 export const AllLoaded: Story = { render: () => <Example state="done" /> };
 export const Empty: Story = { render: () => <Example state="empty" /> };
-export const English: Story = { globals: { locale: 'en' } };
-export const Dark: Story = { globals: { theme: 'dark' } };
-export const HighContrast: Story = { globals: { contrast: 'high' } };
-export const LargeText: Story = { globals: { textSize: '200' } };
-export const TextSpacing: Story = { globals: { textSpacing: 'increased' } };
-export const Hyperlegible: Story = { globals: { font: 'hyperlegible' } };

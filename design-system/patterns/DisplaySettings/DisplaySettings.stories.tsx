@@ -8,6 +8,7 @@ import {
   type DisplaySettings as Settings,
 } from '@/lib/display/settings';
 import { DisplaySettings, type DisplaySettingsLabels } from './DisplaySettings';
+import { inDisplayModes } from '../../testing/storyModes';
 
 /** The app's own copy (`DisplaySettings`), built as the settings page builds it. */
 function Example({ value = defaultDisplaySettings, saved = false }: { value?: Settings; saved?: boolean }) {
@@ -45,7 +46,7 @@ const meta: Meta<typeof DisplaySettings> = {
 export default meta;
 type Story = StoryObj<typeof DisplaySettings>;
 
-export const Default: Story = {};
+export const Default: Story = { parameters: inDisplayModes('English') };
 
 /** Arrow keys move the choice, and the page previews it at once. */
 export const KeyboardPreview: Story = {
@@ -59,7 +60,6 @@ export const KeyboardPreview: Story = {
 };
 /** After the post: the polite status says the settings are saved. */
 export const Saved: Story = { render: () => <Example saved /> };
-export const English: Story = { globals: { locale: 'en' } };
 export const Dark: Story = {
   globals: { theme: 'dark' },
   render: () => <Example value={{ ...defaultDisplaySettings, theme: 'dark' }} />,

@@ -6,6 +6,7 @@ import { Button } from '../../components/Button/Button';
 import { Link } from '../../components/Link/Link';
 import { Stack } from '../../layout/Stack/Stack';
 import { ErrorPage } from './ErrorPage';
+import { inDisplayModes } from '../../testing/storyModes';
 
 /** Statuses with a retry action: the temporary ones (SPEC §8). */
 const retryable = new Set<PageErrorKey>(['408', '409', '421', '500', '504', 'ECONNABORTED']);
@@ -44,6 +45,7 @@ function Example({ status, level = 1 }: { status: PageErrorKey; level?: 1 | 2 })
 
 const meta: Meta<typeof ErrorPage> = {
   title: 'Patterns/ErrorPage',
+  tags: ['screenshot-widths:375,600,900,1200'],
   component: ErrorPage,
   render: () => <Example status="404" />,
 };
@@ -60,9 +62,9 @@ export const NotFound: Story = {
 };
 export const Forbidden: Story = { render: () => <Example status="403" /> };
 /** 500 has its own variant (SPEC §2): another illustration and accent, and a retry. */
-export const ServerError: Story = { render: () => <Example status="500" /> };
+export const ServerError: Story = { render: () => <Example status="500" />, parameters: inDisplayModes('Dark') };
 /** 504 adds the retry hint (SPEC §2). */
-export const Timeout: Story = { render: () => <Example status="504" /> };
+export const Timeout: Story = { render: () => <Example status="504" />, parameters: inDisplayModes('LargeText') };
 export const PaymentCanceled: Story = { render: () => <Example status="paymentCanceled" /> };
 
 /** Every page error of SPEC §8, with the app's copy (headings at level 2 here). */
@@ -79,10 +81,5 @@ export const Catalogue: Story = {
   },
 };
 
-export const English: Story = { globals: { locale: 'en' } };
+export const Default: Story = { parameters: inDisplayModes('English', 'HighContrast', 'TextSpacing', 'Hyperlegible') };
 export const EnglishTimeout: Story = { globals: { locale: 'en' }, render: () => <Example status="504" /> };
-export const Dark: Story = { globals: { theme: 'dark' }, render: () => <Example status="500" /> };
-export const HighContrast: Story = { globals: { contrast: 'high' } };
-export const LargeText: Story = { globals: { textSize: '200' }, render: () => <Example status="504" /> };
-export const TextSpacing: Story = { globals: { textSpacing: 'increased' } };
-export const Hyperlegible: Story = { globals: { font: 'hyperlegible' } };

@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../components/Button/Button';
 import { PortalContainerProvider } from '../../internal/portalContainer';
 import { LoginModal, type LoginModalProps } from './LoginModal';
+import { inDisplayModes } from '../../testing/storyModes';
 
 /** The dialog's portal goes inside the story root, so the axe check of each story covers it. */
 function PortalInStory({ children }: { children: ReactNode }) {
@@ -65,6 +66,7 @@ function Example({ state = 'open' }: { state?: State }) {
 
 const meta: Meta<typeof LoginModal> = {
   title: 'Patterns/LoginModal',
+  tags: ['screenshot-widths:375,600,1200'],
   component: LoginModal,
   decorators: [withPortalInStory],
   parameters: { docs: { story: { inline: false, iframeHeight: 720 } } },
@@ -74,7 +76,7 @@ const meta: Meta<typeof LoginModal> = {
 export default meta;
 type Story = StoryObj<typeof LoginModal>;
 
-export const Open: Story = {};
+export const Open: Story = { parameters: inDisplayModes('HighContrast', 'LargeText', 'TextSpacing', 'Hyperlegible') };
 
 /** Opened from a button: focus goes to the email field, and back to the button on Escape. */
 export const OpenAndClose: Story = {
@@ -101,12 +103,9 @@ export const EnterSubmits: Story = {
     );
   },
 };
-export const InvalidCredentials: Story = { render: () => <Example state="refused" /> };
-export const FieldErrors: Story = { render: () => <Example state="fieldErrors" /> };
+export const InvalidCredentials: Story = {
+  render: () => <Example state="refused" />,
+  parameters: inDisplayModes('English'),
+};
+export const FieldErrors: Story = { render: () => <Example state="fieldErrors" />, parameters: inDisplayModes('Dark') };
 export const Connecting: Story = { render: () => <Example state="connecting" /> };
-export const English: Story = { globals: { locale: 'en' }, render: () => <Example state="refused" /> };
-export const Dark: Story = { globals: { theme: 'dark' }, render: () => <Example state="fieldErrors" /> };
-export const HighContrast: Story = { globals: { contrast: 'high' } };
-export const LargeText: Story = { globals: { textSize: '200' } };
-export const TextSpacing: Story = { globals: { textSpacing: 'increased' } };
-export const Hyperlegible: Story = { globals: { font: 'hyperlegible' } };

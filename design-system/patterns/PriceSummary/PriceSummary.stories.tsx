@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { expect, within } from 'storybook/test';
 import { Link } from '../../components/Link/Link';
 import { PriceSummary } from './PriceSummary';
+import { inDisplayModes } from '../../testing/storyModes';
 
 type Variant = 'order' | 'donation' | 'noTip' | 'instalments';
 
@@ -73,10 +74,8 @@ export const Donation: Story = { render: () => <Example variant="donation" /> };
 /** The payer removed the tip: no tip line at all. */
 export const WithoutTip: Story = { render: () => <Example variant="noTip" /> };
 /** Paid in 3 instalments; the tip is taken with the first one. */
-export const Instalments: Story = { render: () => <Example variant="instalments" /> };
-export const English: Story = { globals: { locale: 'en' }, render: () => <Example variant="instalments" /> };
-export const Dark: Story = { globals: { theme: 'dark' } };
-export const HighContrast: Story = { globals: { contrast: 'high' } };
-export const LargeText: Story = { globals: { textSize: '200' }, render: () => <Example variant="instalments" /> };
-export const TextSpacing: Story = { globals: { textSpacing: 'increased' } };
-export const Hyperlegible: Story = { globals: { font: 'hyperlegible' } };
+export const Instalments: Story = {
+  render: () => <Example variant="instalments" />,
+  parameters: inDisplayModes('English', 'LargeText'),
+};
+export const Default: Story = { parameters: inDisplayModes('Dark', 'HighContrast', 'TextSpacing', 'Hyperlegible') };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { useTranslations } from 'next-intl';
 import { expect, within } from 'storybook/test';
 import { SiteFooter, type SiteFooterProps } from './SiteFooter';
+import { inDisplayModes } from '../../testing/storyModes';
 
 const linkKeys = [
   ['footerAbout', '#a-propos'],
@@ -40,6 +41,7 @@ function Example({ parts = 'full' }: { parts?: 'full' | 'minimal' }) {
 
 const meta: Meta<typeof SiteFooter> = {
   title: 'Patterns/SiteFooter',
+  tags: ['screenshot-widths:375,600,900,1200'],
   component: SiteFooter,
   parameters: { layout: 'fullscreen' },
   render: () => <Example />,
@@ -58,10 +60,5 @@ export const Default: Story = {
 };
 /** Links and copyright only (the first version used by the app). */
 export const LinksOnly: Story = { render: () => <Example parts="minimal" /> };
-export const English: Story = { globals: { locale: 'en' } };
-export const Dark: Story = { globals: { theme: 'dark' } };
-export const HighContrast: Story = { globals: { contrast: 'high' } };
-export const DarkHighContrast: Story = { globals: { theme: 'dark', contrast: 'high' } };
-export const LargeText: Story = { globals: { textSize: '200' } };
-export const TextSpacing: Story = { globals: { textSpacing: 'increased' } };
-export const Hyperlegible: Story = { globals: { font: 'hyperlegible' } };
+/** The default story in every display setting (its play function reads French copy). */
+export const Appearance: Story = { parameters: inDisplayModes() };

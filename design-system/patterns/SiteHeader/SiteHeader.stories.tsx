@@ -5,6 +5,7 @@ import { Button } from '../../components/Button/Button';
 import { Link } from '../../components/Link/Link';
 import { Inline } from '../../layout/Inline/Inline';
 import { SiteHeader, type SiteHeaderAccount } from './SiteHeader';
+import { inDisplayModes } from '../../testing/storyModes';
 
 const accountKeys = ['account', 'history', 'profile', 'organisations', 'help', 'accessibility'] as const;
 
@@ -49,6 +50,7 @@ function Example({ user = 'anonymous' }: { user?: 'anonymous' | 'loggedIn' | 'li
 
 const meta: Meta<typeof SiteHeader> = {
   title: 'Patterns/SiteHeader',
+  tags: ['screenshot-widths:375,600,900,1200'],
   component: SiteHeader,
   parameters: { layout: 'fullscreen' },
   render: () => <Example />,
@@ -57,16 +59,27 @@ const meta: Meta<typeof SiteHeader> = {
 export default meta;
 type Story = StoryObj<typeof SiteHeader>;
 
+/** The desktop header (from 900 px): its play function and axe run at 1200 px. */
+const desktop = { playWidth: 1200 };
+
 export const Anonymous: Story = {
+  parameters: desktop,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Se connecter' })).toBeVisible();
   },
 };
-export const LoggedIn: Story = { render: () => <Example user="loggedIn" /> };
+export const LoggedIn: Story = {
+  render: () => <Example user="loggedIn" />,
+  parameters: inDisplayModes('English', 'Dark', 'LargeText'),
+};
 
 /** Opened with the keyboard: Enter on the button, focus on the first item. */
 export const AccountMenuOpen: Story = {
   render: () => <Example user="loggedIn" />,
+  parameters: desktop,
+  // The menu opens from the desktop header's button, which narrower layouts fold away;
+  // resizing the page would close it.
+  tags: ['screenshot-widths:1200'],
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: /Camille Martin/ });
     trigger.focus();
@@ -94,9 +107,4 @@ export const MobileMenuOpen: Story = {
   },
 };
 
-export const English: Story = { globals: { locale: 'en' }, render: () => <Example user="loggedIn" /> };
-export const Dark: Story = { globals: { theme: 'dark' }, render: () => <Example user="loggedIn" /> };
-export const HighContrast: Story = { globals: { contrast: 'high' } };
-export const LargeText: Story = { globals: { textSize: '200' }, render: () => <Example user="loggedIn" /> };
-export const TextSpacing: Story = { globals: { textSpacing: 'increased' } };
-export const Hyperlegible: Story = { globals: { font: 'hyperlegible' } };
+export const Default: Story = { parameters: inDisplayModes('HighContrast', 'TextSpacing', 'Hyperlegible') };

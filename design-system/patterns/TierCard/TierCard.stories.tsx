@@ -8,6 +8,7 @@ import { NumberField } from '../../components/NumberField/NumberField';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 import { Grid } from '../../layout/Grid/Grid';
 import { TierCard, type TierPrice } from './TierCard';
+import { inDisplayModes } from '../../testing/storyModes';
 
 type PriceKind = 'fixed' | 'minimum' | 'free' | 'zero';
 const prices: Record<PriceKind, TierPrice> = {
@@ -74,6 +75,7 @@ function Example({
 
 const meta: Meta<typeof TierCard> = {
   title: 'Patterns/TierCard',
+  tags: ['screenshot-widths:375,600,900,1200'],
   component: TierCard,
   render: () => <Example />,
 };
@@ -87,9 +89,12 @@ export const Fixed: Story = {
     await expect(checkbox).toHaveAccessibleDescription(expect.stringContaining('25,00'));
   },
 };
-export const Minimum: Story = { render: () => <Example price="minimum" /> };
+export const Minimum: Story = { render: () => <Example price="minimum" />, parameters: inDisplayModes('Hyperlegible') };
 export const FreePrice: Story = { render: () => <Example price="free" /> };
-export const Remaining: Story = { render: () => <Example stock="remaining" /> };
+export const Remaining: Story = {
+  render: () => <Example stock="remaining" />,
+  parameters: inDisplayModes('TextSpacing'),
+};
 export const LastAvailable: Story = { render: () => <Example stock="lastAvailable" /> };
 /** Sold out: a "Complet" badge with an icon, a dashed border and a disabled control. */
 export const SoldOut: Story = {
@@ -98,6 +103,7 @@ export const SoldOut: Story = {
     await expect(within(canvasElement).getByRole('checkbox')).toBeDisabled();
     await expect(within(canvasElement).getByText('Complet')).toBeVisible();
   },
+  parameters: inDisplayModes('LargeText'),
 };
 /** A quantity field instead of a checkbox (several places of the same tier). */
 export const WithQuantity: Story = { render: () => <Example stock="remaining" control="quantity" /> };
@@ -115,16 +121,8 @@ function AllStates() {
     </Grid>
   );
 }
-export const Matrix: Story = { render: () => <AllStates /> };
+export const Matrix: Story = { render: () => <AllStates />, parameters: inDisplayModes('Dark', 'HighContrast') };
 export const English: Story = {
   globals: { locale: 'en' },
   render: () => <Example price="minimum" stock="remaining" />,
 };
-export const Dark: Story = { globals: { theme: 'dark' }, render: () => <AllStates /> };
-export const HighContrast: Story = { globals: { contrast: 'high' }, render: () => <AllStates /> };
-export const LargeText: Story = { globals: { textSize: '200' }, render: () => <Example stock="soldOut" /> };
-export const TextSpacing: Story = {
-  globals: { textSpacing: 'increased' },
-  render: () => <Example stock="remaining" />,
-};
-export const Hyperlegible: Story = { globals: { font: 'hyperlegible' }, render: () => <Example price="minimum" /> };
