@@ -1,6 +1,7 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { basePath } from '@/lib/config';
+import { expiredCookie, firstPartyCookie, journeyCookie, pageSecurityFromHeaders } from '@/lib/http/cookiePolicy';
 import { cartCookieName, parseCartCookie, serializeCartCookie, type CartCookie } from './cartCookieValue';
 import type { CampaignRef } from '@/lib/journeyRoutes';
 
@@ -16,25 +17,10 @@ export async function readCartCookie(ref: CampaignRef): Promise<CartCookie | nul
   return parseCartCookie((await cookies()).get(cartCookieName(ref))?.value);
 }
 
-/**
- * A widget is framed by the association's site: its cookie must be sent in a third-party
- * frame (SameSite=None, Secure, Partitioned). Browsers accept Secure cookies on https and
- * on localhost; elsewhere (plain http) it falls back to Lax.
- */
+/** The cookie policy's journey attributes (lib/http/cookiePolicy.ts): a widget's cookie works in a third-party frame. */
 async function cookieOptions(widget: boolean) {
-  const requestHeaders = await headers();
-  const host = (requestHeaders.get('x-forwarded-host') ?? requestHeaders.get('host') ?? '').split(',')[0]?.trim() ?? '';
-  const https = (requestHeaders.get('x-forwarded-proto') ?? '').startsWith('https');
-  const secureContext = https || /^(localhost|127\.0\.0\.1)(:\d+)?$/.test(host);
-  const crossSite = widget && secureContext;
-  return {
-    path: basePath,
-    httpOnly: true,
-    maxAge: MAX_AGE_SECONDS,
-    sameSite: crossSite ? ('none' as const) : ('lax' as const),
-    secure: crossSite || https,
-    ...(crossSite ? { partitioned: true } : {}),
-  };
+  const page = pageSecurityFromHeaders(await headers());
+  return journeyCookie({ path: basePath, maxAge: MAX_AGE_SECONDS, widget, page });
 }
 
 /** Only from server actions and route handlers (Next refuses cookie writes while rendering). */
@@ -43,5 +29,5 @@ export async function writeCartCookie(ref: CampaignRef, value: CartCookie, widge
 }
 
 export async function deleteCartCookie(ref: CampaignRef): Promise<void> {
-  (await cookies()).set(cartCookieName(ref), '', { path: basePath, maxAge: 0 });
+  (await cookies()).set(cartCookieName(ref), '', expiredCookie(firstPartyCookie({ path: basePath })));
 }

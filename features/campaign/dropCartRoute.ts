@@ -1,6 +1,7 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { basePath } from '@/lib/config';
+import { expiredCookie, journeyCookie } from '@/lib/http/cookiePolicy';
 import { isSafeJourneyPath, stepPath, type CampaignRef } from '@/lib/journeyRoutes';
 import { cartCookieName } from './cartCookieValue';
 
@@ -15,13 +16,9 @@ export function dropCartAndRestart(request: NextRequest, ref: CampaignRef): Next
   const path = isSafeJourneyPath(ref, target) ? target : stepPath(ref, 1);
   const response = NextResponse.redirect(new URL(`${basePath}${path}`, request.nextUrl.origin), 303);
   // A widget's cookie lives in the partitioned (third-party frame) jar: delete it there.
-  const secure = request.nextUrl.protocol === 'https:' || /^(localhost|127\.0\.0\.1)$/.test(request.nextUrl.hostname);
-  const widget = path.includes('/widget/') && secure;
-  response.cookies.set(cartCookieName(ref), '', {
-    path: basePath,
-    maxAge: 0,
-    ...(widget ? { sameSite: 'none' as const, secure: true, partitioned: true } : {}),
-  });
+  const page = { https: request.nextUrl.protocol === 'https:', hostname: request.nextUrl.hostname };
+  const widget = path.includes('/widget/');
+  response.cookies.set(cartCookieName(ref), '', expiredCookie(journeyCookie({ path: basePath, widget, page })));
   response.headers.set('Cache-Control', 'no-store');
   return response;
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { basePath } from '@/lib/config';
+import { expiredCookie, firstPartyCookie } from '@/lib/http/cookiePolicy';
 
 /**
  * "Erreur : " at the start of the page title after a failed submit (GOV.UK, RGAA 8.5).
@@ -12,12 +13,12 @@ import { basePath } from '@/lib/config';
 const FLAG = 'forms-form-error';
 
 export async function flagFormError(): Promise<void> {
-  (await cookies()).set(FLAG, '1', { path: basePath, maxAge: 60, httpOnly: true, sameSite: 'lax' });
+  (await cookies()).set(FLAG, '1', firstPartyCookie({ path: basePath, maxAge: 60 }));
 }
 
 export async function clearFormError(): Promise<void> {
   const store = await cookies();
-  if (store.has(FLAG)) store.set(FLAG, '', { path: basePath, maxAge: 0 });
+  if (store.has(FLAG)) store.set(FLAG, '', expiredCookie(firstPartyCookie({ path: basePath })));
 }
 
 /** This render answers a form post that an action refused. */

@@ -9,6 +9,8 @@
  *   session exists, so the client can revoke the user it shows when the session is gone
  *   (SPEC §6). Tokens are never readable by scripts and never go to localStorage.
  */
+import { firstPartyCookie, type CookieAttributes } from '../http/cookiePolicy';
+
 export const ACCESS_TOKEN_COOKIE = 'forms-access-token';
 export const REFRESH_TOKEN_COOKIE = 'forms-refresh-token';
 export const SESSION_MARKER_COOKIE = 'forms-session';
@@ -19,25 +21,11 @@ export const REFRESH_TOKEN_MAX_AGE = 60 * 60 * 24 * 30;
 /** The proxy refreshes an access token that expires within this many seconds (clock skew, slow pages). */
 export const ACCESS_TOKEN_REFRESH_MARGIN_S = 60;
 
-export interface SessionCookieOptions {
-  httpOnly: boolean;
-  sameSite: 'lax';
-  secure: boolean;
-  path: string;
-  maxAge?: number;
-}
+export type SessionCookieOptions = CookieAttributes;
 
-/**
- * `Secure` in production, except with FORMS_INSECURE_COOKIES=1 (plain-HTTP demos on a
- * host other than localhost; browsers accept Secure cookies on http://localhost).
- */
+/** Session cookies follow the app's cookie policy (lib/http/cookiePolicy.ts), on every path. */
 export function sessionCookieOptions(httpOnly = true): SessionCookieOptions {
-  return {
-    httpOnly,
-    sameSite: 'lax',
-    secure: process.env.NODE_ENV === 'production' && process.env.FORMS_INSECURE_COOKIES !== '1',
-    path: '/',
-  };
+  return firstPartyCookie({ path: '/', readableByScripts: !httpOnly });
 }
 
 export interface TokenPair {

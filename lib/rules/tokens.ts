@@ -1,8 +1,10 @@
+import { decodeJwt } from 'jose';
+
 /**
  * Access-token rules (SPEC §4, §6). The client only READS the token it already holds to
  * decide what to show; it never trusts it for authorisation (the API verifies the
- * signature). So decoding here deliberately does not verify, and uses only atob and
- * TextDecoder, which browsers, Node ≥ 16 and edge runtimes all have (no Buffer).
+ * signature). So decoding here deliberately does not verify: jose's `decodeJwt` reads the
+ * payload (browsers, Node and edge runtimes alike) and rejects what is not a JWT.
  */
 
 /** Claim names the sandbox puts in its tokens and this module reads. */
@@ -24,23 +26,10 @@ export interface AccessToken {
   readonly unverified: boolean;
 }
 
-function base64UrlToText(segment: string): string {
-  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
-  const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
-  const binary = atob(padded);
-  const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
-  return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-}
-
 /** The payload of a JWT as an object, or null when the token is not a readable JWT. */
 export function decodeJwtPayload(token: string): Record<string, unknown> | null {
-  const parts = token.split('.');
-  if (parts.length !== 3 || !parts[1]) return null;
   try {
-    const payload: unknown = JSON.parse(base64UrlToText(parts[1]));
-    return typeof payload === 'object' && payload !== null && !Array.isArray(payload) ?
-        (payload as Record<string, unknown>)
-      : null;
+    return decodeJwt(token);
   } catch {
     return null;
   }
