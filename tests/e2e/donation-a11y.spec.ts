@@ -1,147 +1,87 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { expect, test } from './donation-fixtures';
-import { expectNoAxeViolations } from '../support/axe';
-import {
-  CARDS,
-  campaignPath,
-  copy,
-  isNoJs,
-  prepareCart,
-  preparePayment,
-  press,
-  sandbox,
-  stepUrl,
-  type Lang,
-} from '../support/donation';
+import { expect, test } from '../support/fixtures';
+import { expectAxeCleanState, type PageStates } from '../support/pageStates';
+import { LANGS, apiCart, donationForm, enSuffix } from '../support/journey';
+import { press } from '../support/keyboard';
+import { copy, stepUrl } from '../support/donation';
 
 /**
- * axe on every state of the donation journey and its payment pages, in French and
- * English, at 375 and 1200 px, with and without JavaScript.
+ * The donation kind's own pages: its steps (blank and refused), the restart after an
+ * expired cart, the campaign states and the widget. The payment pages every kind shares
+ * are in journey-a11y.spec.ts. Refused submits are real form posts without JavaScript:
+ * axe checks the page the server answered with its errors.
  */
-const widths = [375, 1200] as const;
+const suspended = donationForm('club-sportif-des-berges', 'soutien-au-club');
+const blocked = donationForm('collectif-en-attente', 'premier-appel');
 
-interface Setup {
-  page: Page;
-  context: BrowserContext;
-  request: APIRequestContext;
-  lang: Lang;
-}
-
-const en = (lang: Lang) => (lang === 'en' ? '/en' : '');
-
-async function providerCard(request: APIRequestContext, paymentRequestId: string, card: string) {
-  const response = await request.post(`${sandbox}/provider/payments/${paymentRequestId}/card`, {
-    data: { cardNumber: card, expiry: '12/34', cvc: '123' },
-  });
-  expect(response.ok()).toBeTruthy();
-}
-
-const states: Record<string, (setup: Setup) => Promise<void>> = {
+const states: PageStates = {
   'step 1': async ({ page, lang }) => {
     await page.goto(stepUrl(null, lang));
+    await expect(page.getByRole('radiogroup', { name: copy[lang].amountGroup })).toBeVisible();
   },
   'step 1 with errors': async ({ page, lang }) => {
     await page.goto(stepUrl(1, lang));
     await press(page, page.getByRole('button', { name: copy[lang].continue }));
     await expect(page.getByRole('heading', { name: copy[lang].summaryTitle })).toBeVisible();
+    await expect(page).toHaveTitle(copy[lang].errorTitle);
   },
   'step 1 after an expired cart': async ({ page, lang }) => {
     await page.goto(`${stepUrl(1, lang)}?panier=expire&montant=5000`);
     await expect(page.getByText(copy[lang].expired).first()).toBeVisible();
   },
   'step 2': async ({ page, context, request, lang }) => {
-    await prepareCart(context, request, { withPayer: false });
+    await apiCart(context, request, { withPayer: false });
     await page.goto(stepUrl(2, lang));
+    await expect(page.getByRole('heading', { level: 2, name: copy[lang].payerHeading })).toBeVisible();
   },
   'step 2 with errors': async ({ page, context, request, lang }) => {
-    await prepareCart(context, request, { withPayer: false });
+    await apiCart(context, request, { withPayer: false });
     await page.goto(stepUrl(2, lang));
     await press(page, page.getByRole('button', { name: copy[lang].continue }));
     await expect(page.getByRole('heading', { name: copy[lang].summaryTitle })).toBeVisible();
+    await expect(page).toHaveTitle(copy[lang].errorTitle);
   },
   'step 3': async ({ page, context, request, lang }) => {
-    await prepareCart(context, request);
+    await apiCart(context, request);
     await page.goto(stepUrl(3, lang));
+    await expect(page.getByRole('heading', { level: 2, name: copy[lang].summaryHeading })).toBeVisible();
+  },
+  'step 3 of a monthly gift': async ({ page, context, request, lang }) => {
+    await apiCart(context, request, { monthly: true, amountCents: 1500 });
+    await page.goto(stepUrl(3, lang));
+    await expect(page.getByRole('textbox', { name: copy[lang].paymentDay })).toBeVisible();
   },
   'step 3 with errors': async ({ page, context, request, lang }) => {
-    await prepareCart(context, request);
+    await apiCart(context, request);
     await page.goto(stepUrl(3, lang));
     await press(page, page.getByRole('button', { name: copy[lang].pay }));
     await expect(page.getByRole('heading', { name: copy[lang].summaryTitle })).toBeVisible();
-  },
-  'card page': async ({ page, context, request, lang }) => {
-    const pr = await preparePayment(request, await prepareCart(context, request));
-    await page.goto(`paiement/embarque/${pr}${en(lang)}`);
-    await expect(page.getByRole('textbox', { name: copy[lang].cardNumber })).toBeVisible();
-  },
-  'card page after a refused card': async ({ page, context, request, lang }) => {
-    const pr = await preparePayment(request, await prepareCart(context, request));
-    await providerCard(request, pr, CARDS.refused);
-    await page.goto(`paiement/embarque/${pr}${en(lang)}`);
-    await expect(page.getByText(copy[lang].refused).first()).toBeVisible();
-  },
-  'card page with a card error': async ({ page, context, request, lang }) => {
-    const pr = await preparePayment(request, await prepareCart(context, request));
-    await page.goto(`paiement/embarque/${pr}${en(lang)}?errorCode=INVALID_CARD_NUMBER&paymentRequestId=${pr}`);
-    await expect(page.getByRole('textbox', { name: copy[lang].cardNumber })).toHaveAttribute('aria-invalid', 'true');
-  },
-  confirmation: async ({ page, context, request, lang }) => {
-    const pr = await preparePayment(request, await prepareCart(context, request));
-    await providerCard(request, pr, CARDS.success);
-    await page.goto(`paiement/embarque/${pr}${en(lang)}`);
-    await expect(page.getByRole('heading', { level: 1, name: copy[lang].thanks })).toBeVisible();
-  },
-  'redirection: cancelled': async ({ page, context, request, lang }) => {
-    const pr = await preparePayment(request, await prepareCart(context, request));
-    expect((await request.post(`${sandbox}/api/payments/unpaid/abandon?paymentRequestDataId=${pr}`)).ok()).toBeTruthy();
-    await page.goto(`${campaignPath}/redirection${en(lang)}?outcome=annulation&paymentRequestId=${pr}`);
-    await expect(page.getByRole('heading', { level: 1, name: copy[lang].cancelled })).toBeVisible();
-  },
-  'redirection: refused': async ({ page, context, request, lang }) => {
-    const pr = await preparePayment(request, await prepareCart(context, request));
-    await providerCard(request, pr, CARDS.refused);
-    await page.goto(`${campaignPath}/redirection${en(lang)}?outcome=echec&paymentRequestId=${pr}`);
-    await expect(page.getByRole('heading', { level: 1, name: copy[lang].refused })).toBeVisible();
-  },
-  'redirection: expired': async ({ page, lang }) => {
-    await page.goto(`${campaignPath}/redirection${en(lang)}?outcome=echec&code=CART_EXPIRED`);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  },
-  'redirection: duplicated': async ({ page, lang }) => {
-    await page.goto(`redirection${en(lang)}?outcome=echec&code=DUPLICATED_PAYMENT`);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  },
-  'redirection: pending': async ({ page, lang }) => {
-    await page.goto(`redirection${en(lang)}?outcome=confirmation`);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(copy[lang].errorTitle);
+    // The tip needs its own confirmation, and both consents are required.
+    for (const name of [copy[lang].tipConsent, copy[lang].terms, copy[lang].data])
+      await expect(page.getByRole('checkbox', { name })).toHaveAttribute('aria-invalid', 'true');
   },
   'payment suspended': async ({ page, lang }) => {
-    await page.goto(`associations/club-sportif-des-berges/formulaires/soutien-au-club${en(lang)}`);
+    await page.goto(`${suspended.path}${enSuffix(lang)}`);
     await expect(page.getByRole('button', { name: lang === 'fr' ? 'Me prévenir' : 'Notify me' })).toBeVisible();
   },
   'collection blocked': async ({ page, lang }) => {
-    await page.goto(`associations/collectif-en-attente/formulaires/premier-appel${en(lang)}`);
+    await page.goto(`${blocked.path}${enSuffix(lang)}`);
+    await expect(
+      page.getByText(lang === 'fr' ? 'Paiements momentanément impossibles' : 'Payments are not possible for now'),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: copy[lang].continue })).toBeVisible();
   },
   widget: async ({ page, lang }) => {
     await page.goto(stepUrl(1, lang, true));
     await expect(page.getByRole('button', { name: copy[lang].continue })).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
   },
 };
 
-for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
+for (const lang of LANGS) {
   test.describe(`donation pages are axe-clean (${lang}) @no-js`, () => {
     for (const [name, setup] of Object.entries(states)) {
-      test(name, async ({ page, context, request }) => {
-        await setup({ page, context, request, lang });
-        await expect(page.locator('html')).toHaveAttribute('lang', lang);
-        for (const width of widths) {
-          await page.setViewportSize({ width, height: 900 });
-          // The no-JS helper reloads the URL: a posted form state is only checked with JavaScript.
-          if (isNoJs() && /errors/.test(name) && !name.startsWith('step 1')) continue;
-          await expectNoAxeViolations(page, `${name} (${lang}, ${width}px)`);
-        }
-      });
+      test(name, ({ page, context, request }) => expectAxeCleanState(name, setup, { page, context, request, lang }));
     }
   });
 }

@@ -1,21 +1,10 @@
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
-import { expect, test } from './donation-fixtures';
-import {
-  acceptAndPay,
-  chooseAmount,
-  chooseRadio,
-  copy,
-  fillPayer,
-  isNoJs,
-  origin,
-  press,
-  sandbox,
-  submitPayer,
-  tick,
-  typeInto,
-} from '../support/donation';
+import { expect, test } from '../support/fixtures';
+import { isNoJs, press, tick, typeInto } from '../support/keyboard';
+import { apiCart, donationForm, origin, sandbox } from '../support/journey';
+import { copy } from '../support/donation';
 
-/** Campaign states of a donation form (SPEC §4): suspended, collection blocked, draft/disabled/deleted. */
+/** Campaign states of a donation form (SPEC §4): suspended, collection blocked, draft/disabled/deleted, unknown. */
 
 async function signIn(context: BrowserContext, request: APIRequestContext, email: string) {
   const response = await request.post(`${sandbox}/auth/token`, {
@@ -32,7 +21,7 @@ async function signIn(context: BrowserContext, request: APIRequestContext, email
 
 test.describe('payment suspended @no-js', () => {
   test('a banner and an email capture confirmed by a toast (a banner without JavaScript)', async ({ page }) => {
-    await page.goto('associations/club-sportif-des-berges/formulaires/soutien-au-club');
+    await page.goto(donationForm('club-sportif-des-berges', 'soutien-au-club').path);
     await expect(page.getByRole('heading', { level: 2, name: /Les paiements sont suspendus/ })).toBeVisible();
     await expect(page.getByRole('button', { name: copy.fr.continue })).toHaveCount(0);
     const email = page.getByRole('textbox', { name: 'Adresse électronique' });
@@ -47,18 +36,11 @@ test.describe('payment suspended @no-js', () => {
 });
 
 test.describe('collection blocked @no-js', () => {
-  test('the visitor is told up front, and the payment is refused with its message', async ({ page }) => {
-    await page.goto('associations/collectif-en-attente/formulaires/premier-appel');
-    await expect(page.getByText('Paiements momentanément impossibles')).toBeVisible();
-    const group = page.getByRole('radiogroup', { name: copy.fr.amountGroup });
-    await expect(group).toBeVisible();
-    // Step 1 without presets: the free amount.
-    await chooseRadio(page, group, group.getByRole('radio', { name: copy.fr.other }));
-    await typeInto(page, page.getByRole('textbox', { name: copy.fr.otherField }), '20');
-    await press(page, page.getByRole('button', { name: copy.fr.continue }));
-    await expect(page.getByText(copy.fr.step(2)).first()).toBeVisible();
-    await fillPayer(page, 'fr');
-    await press(page, page.getByRole('button', { name: copy.fr.continue }));
+  test('the payment is refused with its message, and the failure is recorded', async ({ page, context, request }) => {
+    // Steps 1 and 2 through the API: the subject is what "Pay" answers.
+    const blocked = donationForm('collectif-en-attente', 'premier-appel');
+    await apiCart(context, request, { form: blocked, amountCents: 2000 });
+    await page.goto(`${blocked.path}/3`);
     await expect(page.getByText(copy.fr.step(3)).first()).toBeVisible();
     await tick(page, page.getByRole('checkbox', { name: copy.fr.tipConsent }));
     await tick(page, page.getByRole('checkbox', { name: copy.fr.terms }));
@@ -106,35 +88,11 @@ test.describe('forms that are not published @no-js', () => {
   });
 });
 
-test.describe('widget and English variants @no-js', () => {
-  test('the widget has no site header or footer and goes through the steps', async ({ page }) => {
-    await page.goto('associations/les-amis-du-quartier/formulaires/soutenir-nos-actions/widget/1');
-    await expect(page.getByRole('banner')).toHaveCount(0);
-    await expect(page.getByRole('contentinfo')).toHaveCount(0);
-    await chooseAmount(page, 'fr');
-    await expect(page).toHaveURL(/\/widget\/2$/);
-    await fillPayer(page, 'fr');
-    await submitPayer(page, 'fr');
-    await expect(page).toHaveURL(/\/widget\/3$/);
-    await acceptAndPay(page, 'fr');
-    await expect(page).toHaveURL(/\/paiement\/embarque\/[^/?]+\?widget=1$/);
-  });
-
-  test('the /en variants stay in English through the steps, whatever the cookie says', async ({ page }) => {
-    await page.goto('associations/les-amis-du-quartier/formulaires/soutenir-nos-actions/widget/1/en');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await chooseAmount(page, 'en');
-    await expect(page).toHaveURL(/\/widget\/2\/en$/);
-    await page.goto('associations/les-amis-du-quartier/formulaires/soutenir-nos-actions/2');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  });
-
-  test('unknown step addresses are 404', async ({ page }) => {
-    for (const path of ['5', '2/fr', '1/2', 'widget/9', 'deux']) {
-      const response = await page.goto(`associations/les-amis-du-quartier/formulaires/soutenir-nos-actions/${path}`);
-      expect(response?.status(), path).toBe(404);
-    }
-    const other = await page.goto('associations/les-amis-du-quartier/formulaires/nexiste-pas');
-    expect(other?.status()).toBe(404);
-  });
+test('unknown step addresses are 404 @no-js', async ({ page }) => {
+  for (const path of ['5', '2/fr', '1/2', 'widget/9', 'deux']) {
+    const response = await page.goto(`associations/les-amis-du-quartier/formulaires/soutenir-nos-actions/${path}`);
+    expect(response?.status(), path).toBe(404);
+  }
+  const other = await page.goto('associations/les-amis-du-quartier/formulaires/nexiste-pas');
+  expect(other?.status()).toBe(404);
 });

@@ -1,35 +1,79 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 /** WCAG 2.2 A/AA plus best practices; zero violations allowed. */
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /**
- * Runs axe on the page as it is. axe needs JavaScript in the page; when the test runs
- * with JavaScript disabled, the same URL and cookies are opened in a JavaScript-enabled
- * context whose scripts are blocked, so axe sees the server's HTML, not a hydrated app.
+ * One JavaScript-enabled context per worker's browser for the no-JS checks, its scripts
+ * blocked; kept warm so the styles and fonts come from its cache.
  */
-export async function expectNoAxeViolations(page: Page, context?: string) {
+const scratchContexts = new WeakMap<Browser, Promise<BrowserContext>>();
+
+function scratchContext(browser: Browser): Promise<BrowserContext> {
+  let context = scratchContexts.get(browser);
+  if (!context) {
+    context = browser.newContext({ javaScriptEnabled: true }).then(async (created) => {
+      await created.route(/\.js(\?|$)/, (route) => route.abort());
+      return created;
+    });
+    scratchContexts.set(browser, context);
+  }
+  return context;
+}
+
+/**
+ * Runs axe on the page as it is (at each of `widths` when given, else at its viewport).
+ * axe needs JavaScript in the page; when the test runs with JavaScript disabled, the
+ * document the page shows — as the server sent it, whether it answered a GET or a form
+ * post — is opened in a JavaScript-enabled context of the same viewport whose own
+ * scripts are blocked: axe sees the no-JS page, not a hydrated app, and a refused form
+ * post's errors are checked rather than a fresh GET of its address.
+ */
+export async function expectNoAxeViolations(
+  page: Page,
+  context?: string,
+  { widths }: { widths?: readonly number[] } = {},
+) {
   const javaScriptDisabled = test.info().project.use.javaScriptEnabled === false;
   let target = page;
   let cleanup = async () => {};
   if (javaScriptDisabled) {
     const browser = page.context().browser();
     if (!browser) throw new Error('expectNoAxeViolations: no browser');
-    const scratch = await browser.newContext({ javaScriptEnabled: true });
+    const url = page.url();
+    const html = await page.content();
+    const scratch = await scratchContext(browser);
+    await scratch.clearCookies();
     await scratch.addCookies(await page.context().cookies());
-    await scratch.route(/\.js(\?|$)/, (route) => route.abort());
     target = await scratch.newPage();
-    await target.goto(page.url(), { waitUntil: 'load' });
-    cleanup = () => scratch.close();
+    cleanup = () => target.close();
+    const viewport = page.viewportSize();
+    if (viewport) await target.setViewportSize(viewport);
+    await target.route(
+      (candidate) => candidate.href === url,
+      (route) =>
+        route.request().isNavigationRequest() ?
+          route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html })
+        : route.fallback(),
+    );
+    await target.goto(url, { waitUntil: 'load' });
+    // The very document the no-JS page shows (a refused post's title starts with "Erreur : ").
+    await expect(target).toHaveTitle(await page.title());
   }
   try {
-    const results = await new AxeBuilder({ page: target }).withTags(axeTags).analyze();
-    const summary = results.violations.map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help}\n` +
-        violation.nodes.map((node) => `    ${node.target.join(' ')} — ${node.failureSummary ?? ''}`).join('\n'),
-    );
+    const summary: string[] = [];
+    for (const width of widths ?? [null]) {
+      if (width !== null) await target.setViewportSize({ width, height: 900 });
+      const results = await new AxeBuilder({ page: target }).withTags(axeTags).analyze();
+      summary.push(
+        ...results.violations.map(
+          (violation) =>
+            `${width === null ? '' : `${width}px: `}${violation.id} (${violation.impact}): ${violation.help}\n` +
+            violation.nodes.map((node) => `    ${node.target.join(' ')} — ${node.failureSummary ?? ''}`).join('\n'),
+        ),
+      );
+    }
     expect(summary, `axe violations${context ? ` on ${context}` : ''}`).toEqual([]);
   } finally {
     await cleanup();

@@ -1,11 +1,15 @@
+/**
+ * Fixtures of the journey suites (tests/e2e/journey-*.spec.ts, donation-*.spec.ts): every
+ * journey holds the sandbox clock lock shared, and a test that moves the clock holds it
+ * exclusively, so no journey of another worker sees the clock move under it.
+ */
 import { test as base } from '@playwright/test';
-import { withExclusiveClock, withSharedClock } from '../support/donation';
+import { withExclusiveClock, withSharedClock } from './journey';
 
-/** Every journey holds the clock lock shared: a test moving the sandbox clock waits for it. */
 export const test = base.extend<{ clockShared: void }>({
   clockShared: [
     async ({}, use, testInfo) => {
-      // Whole journeys on a shared 2-core machine: more time than the default 30 s.
+      // Journeys on a shared 2-core machine: more time than the default 30 s.
       testInfo.setTimeout(Math.max(testInfo.timeout, 120_000));
       await withSharedClock(() => use());
     },

@@ -1,0 +1,113 @@
+import { expect, test } from '../support/fixtures';
+import { press, tabTo, tick } from '../support/keyboard';
+import {
+  CARDS,
+  DONATION_FORM,
+  answerThreeDs,
+  apiCart,
+  apiPayment,
+  charges,
+  engineCopy,
+  payByCard,
+  paymentPageUrl,
+} from '../support/journey';
+import { copy } from '../support/donation';
+
+/**
+ * The card page and its outcomes, once for the journey engine (every form kind pays
+ * here): the cart, its payer and its payment request are made through the sandbox API,
+ * then the card page is opened directly and used with the keyboard only, with and
+ * without JavaScript. French here; each page's English copy is checked by
+ * journey-a11y.spec.ts.
+ */
+const t = engineCopy.fr;
+const thanks = DONATION_FORM.thanks.fr;
+
+test.describe('card payment @no-js', () => {
+  test('3-D Secure approved: confirmed, charged once', async ({ page, context, request }) => {
+    const { paymentRequestId } = await apiPayment(context, request);
+    await page.goto(paymentPageUrl(paymentRequestId));
+    await payByCard(page, 'fr', CARDS.threeDsSuccess);
+    await answerThreeDs(page, 'approve');
+    await expect(page.getByRole('heading', { level: 1, name: thanks })).toBeVisible();
+    const made = await charges(request, { paymentRequestId });
+    expect(made.count).toBe(1);
+    expect(made.data[0]?.amount).toBe(5000);
+  });
+
+  test('3-D Secure failed: nothing charged, the payer may try another card', async ({ page, context, request }) => {
+    const { paymentRequestId } = await apiPayment(context, request);
+    await page.goto(paymentPageUrl(paymentRequestId));
+    await payByCard(page, 'fr', CARDS.threeDsFailure);
+    await answerThreeDs(page, 'approve');
+    await expect(page.getByText(t.authFailed).first()).toBeVisible();
+    expect((await charges(request, { paymentRequestId })).count).toBe(0);
+    await payByCard(page, 'fr', CARDS.success);
+    await expect(page.getByRole('heading', { level: 1, name: thanks })).toBeVisible();
+    expect((await charges(request, { paymentRequestId })).count).toBe(1);
+  });
+
+  test('refused card: the refusal and the bank’s reason are shown, nothing is charged', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const { paymentRequestId } = await apiPayment(context, request);
+    await page.goto(paymentPageUrl(paymentRequestId));
+    await payByCard(page, 'fr', CARDS.refused);
+    await expect(page.getByText(t.refused).first()).toBeVisible();
+    await expect(page.getByText(t.declined)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: t.cardNumber })).toBeVisible();
+    expect((await charges(request, { paymentRequestId })).count).toBe(0);
+  });
+
+  test('abandoned payment: the cancellation page, nothing charged, the payment can be resumed', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const { paymentRequestId } = await apiPayment(context, request);
+    await page.goto(paymentPageUrl(paymentRequestId));
+    await press(page, page.getByRole('button', { name: t.abandon }));
+    await expect(page.getByRole('heading', { level: 1, name: t.cancelled })).toBeVisible();
+    await expect(page).toHaveURL(/\/redirection\?outcome=annulation/);
+    expect((await charges(request, { paymentRequestId })).count).toBe(0);
+    await press(page, page.getByRole('link', { name: t.retry }));
+    await payByCard(page, 'fr', CARDS.success);
+    await expect(page.getByRole('heading', { level: 1, name: thanks })).toBeVisible();
+    expect((await charges(request, { paymentRequestId })).count).toBe(1);
+  });
+
+  test('3-D Secure abandoned: the payment is cancelled, nothing charged', async ({ page, context, request }) => {
+    const { paymentRequestId } = await apiPayment(context, request);
+    await page.goto(paymentPageUrl(paymentRequestId));
+    await payByCard(page, 'fr', CARDS.threeDsSuccess);
+    await answerThreeDs(page, 'abandon');
+    await expect(page.getByText(t.cancelled).first()).toBeVisible();
+    expect((await charges(request, { paymentRequestId })).count).toBe(0);
+  });
+
+  test('a double press on Pay, on the last step and on the card page, charges once', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const cartId = await apiCart(context, request);
+    // The form's last step (the donation's summary stands for any kind's): twice Enter on "Pay".
+    await page.goto(`${DONATION_FORM.path}/3`);
+    await tick(page, page.getByRole('checkbox', { name: copy.fr.tipConsent }));
+    await tick(page, page.getByRole('checkbox', { name: copy.fr.terms }));
+    await tick(page, page.getByRole('checkbox', { name: copy.fr.data }));
+    await tabTo(page, page.getByRole('button', { name: t.pay }));
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter').catch(() => {});
+    await expect(page.getByRole('textbox', { name: t.cardNumber })).toBeVisible();
+    // The card page: twice Enter on "Pay" as well.
+    await payByCard(page, 'fr', CARDS.success);
+    await page.keyboard.press('Enter').catch(() => {});
+    await expect(page.getByRole('heading', { level: 1, name: thanks })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: thanks })).toBeVisible();
+    expect((await charges(request, { cartId })).count).toBe(1);
+  });
+});
