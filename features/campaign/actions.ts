@@ -109,6 +109,37 @@ function cartFailureMessage(error: ApiFailure): string {
   return cartErrorMessages(code).message;
 }
 
+/** What a refusal needs of a parsed submission: its reply, the payer's values kept. */
+interface Replying {
+  reply(options: { formErrors: string[] }): SubmissionResult<string[]>;
+}
+
+/** A refusal shown in the form's error banner, the payer's values kept. */
+const refusedWith =
+  (submission: Replying, messageOf: (error: ApiFailure) => string) =>
+  (error: ApiFailure): Promise<StepActionState> =>
+    refuse({ result: submission.reply({ formErrors: [messageOf(error)] }) });
+
+/**
+ * Runs a step's calls to the API, the one way every step handles their failures: a cart
+ * the API no longer has restarts the journey (with `context`; step 1 makes a new cart
+ * instead and passes none); any other API refusal becomes the state `refusal` makes of
+ * it; anything else is a bug and is thrown.
+ */
+async function callSteps<T>(
+  calls: () => Promise<T>,
+  refusal: (error: ApiFailure) => Promise<StepActionState>,
+  context?: JourneyContext,
+): Promise<{ done: T } | { refused: StepActionState }> {
+  try {
+    return { done: await calls() };
+  } catch (error) {
+    if (!isApiFailure(error)) throw error;
+    if (context && isCartGone(error)) return restartAfterDrop(context, error);
+    return { refused: await refusal(error) };
+  }
+}
+
 /** Campaign-level refusals of a cart (sale closed, payment suspended…) have their own messages. */
 const CAMPAIGN_REFUSALS = [
   'PAYMENT_SUSPENDED',
@@ -148,34 +179,35 @@ export async function submitAmount(
   const body = { ...donationKey(ref), items: [{ tierId: tier.id, customAmount: amountCents }] };
   const journey = await loadJourneyCart(context.organizationSlug, context.campaignSlug);
 
-  let cart: Cart;
-  try {
-    if (journey.status === 'open') {
-      try {
-        cart = await updateCart(journey.cart.id, body);
-      } catch (error) {
-        if (!isCartGone(error)) throw error;
+  const saved = await callSteps(
+    async () => {
+      let cart: Cart;
+      if (journey.status === 'open') {
+        try {
+          cart = await updateCart(journey.cart.id, body);
+        } catch (error) {
+          if (!isCartGone(error)) throw error;
+          cart = await createCart(body);
+        }
+      } else {
         cart = await createCart(body);
       }
-    } else {
-      cart = await createCart(body);
-    }
-    const wanted: Installments =
-      frequency === 'monthly' ?
-        {
-          frequency: 'Monthly',
-          paymentDay:
-            cart.installments.frequency === 'Monthly' ?
-              cart.installments.paymentDay
-            : defaultPaymentDay(calendarDateInParis(new Date()).day, offer.maxPaymentDay),
-        }
-      : { frequency: 'Single' };
-    if (cart.installments.frequency !== wanted.frequency) cart = await setInstallments(cart.id, wanted);
-  } catch (error) {
-    if (isApiFailure(error))
-      return refuse({ result: submission.reply({ formErrors: [campaignFailureMessage(error)] }) });
-    throw error;
-  }
+      const wanted: Installments =
+        frequency === 'monthly' ?
+          {
+            frequency: 'Monthly',
+            paymentDay:
+              cart.installments.frequency === 'Monthly' ?
+                cart.installments.paymentDay
+              : defaultPaymentDay(calendarDateInParis(new Date()).day, offer.maxPaymentDay),
+          }
+        : { frequency: 'Single' };
+      return cart.installments.frequency === wanted.frequency ? cart : setInstallments(cart.id, wanted);
+    },
+    refusedWith(submission, campaignFailureMessage),
+  );
+  if ('refused' in saved) return saved.refused;
+  const cart = saved.done;
   await writeCartCookie(ref, { cartId: cart.id, amountCents, monthly: frequency === 'monthly' }, context.widget);
   return actionRedirect(stepPath(ref, 2, context));
 }
@@ -224,18 +256,17 @@ export async function submitPayer(
   const schema = payerStepSchema(payerRequirements(form), isCompany);
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== 'success') return refuse({ result: submission.reply() });
-  try {
-    await setPayer(cart.id, toApiPayer(submission.value as unknown as Record<string, string | undefined>, isCompany));
-  } catch (error) {
-    if (isCartGone(error)) return restartAfterDrop(context, error as ApiFailure);
-    if (isApiFailure(error)) {
+  const saved = await callSteps(
+    () => setPayer(cart.id, toApiPayer(submission.value as unknown as Record<string, string | undefined>, isCompany)),
+    (error) => {
       const fieldErrors = payerFieldErrors(error);
       return refuse({
         result: submission.reply(fieldErrors ? { fieldErrors } : { formErrors: [cartFailureMessage(error)] }),
       });
-    }
-    throw error;
-  }
+    },
+    context,
+  );
+  if ('refused' in saved) return saved.refused;
   return actionRedirect(stepPath(refOf(context), 3, context));
 }
 
@@ -256,13 +287,12 @@ export async function submitSummary(
     if (intent === 'removeTip') formData.set('tip', '0');
     const submission = parseWithZod(formData, { schema: tipOnlySchema() });
     if (submission.status !== 'success') return refuse({ result: submission.reply() });
-    try {
-      await setTip(cart.id, submission.value.tip);
-    } catch (error) {
-      if (isCartGone(error)) return restartAfterDrop(context, error as ApiFailure);
-      if (isApiFailure(error)) return refuse({ result: submission.reply({ formErrors: [cartFailureMessage(error)] }) });
-      throw error;
-    }
+    const tipSaved = await callSteps(
+      () => setTip(cart.id, submission.value.tip),
+      refusedWith(submission, cartFailureMessage),
+      context,
+    );
+    if ('refused' in tipSaved) return tipSaved.refused;
     await clearFormError();
     refresh();
     return { result: submission.reply() };
@@ -274,45 +304,48 @@ export async function submitSummary(
   if (submission.status !== 'success') return refuse({ result: submission.reply() });
   const value = submission.value;
 
-  try {
-    if (cart.tipData.tipChosen !== value.tip) await setTip(cart.id, value.tip);
-    if (monthly && value.paymentDay !== undefined) {
-      const current = cart.installments.frequency === 'Monthly' ? cart.installments.paymentDay : null;
-      if (current !== value.paymentDay)
-        await setInstallments(cart.id, { frequency: 'Monthly', paymentDay: value.paymentDay });
-    }
-  } catch (error) {
-    if (isCartGone(error)) return restartAfterDrop(context, error as ApiFailure);
-    if (isApiFailure(error)) return refuse({ result: submission.reply({ formErrors: [cartFailureMessage(error)] }) });
-    throw error;
-  }
+  const prepared = await callSteps(
+    async () => {
+      if (cart.tipData.tipChosen !== value.tip) await setTip(cart.id, value.tip);
+      if (monthly && value.paymentDay !== undefined) {
+        const current = cart.installments.frequency === 'Monthly' ? cart.installments.paymentDay : null;
+        if (current !== value.paymentDay)
+          await setInstallments(cart.id, { frequency: 'Monthly', paymentDay: value.paymentDay });
+      }
+    },
+    refusedWith(submission, cartFailureMessage),
+    context,
+  );
+  if ('refused' in prepared) return prepared.refused;
 
   const ref = refOf(context);
   const backUrl = `${await selfOrigin()}${basePath}${stepPath(ref, 1, context)}`;
-  let paymentRequestId: string;
-  try {
-    const request = await initPayment(
-      cart.id,
-      {
-        gdprConsent: value.dataConsent === true,
-        cgvConsent: value.termsConsent === true,
-        tipConsent: value.tip > 0 ? value.tipConsent === true : undefined,
-      },
-      backUrl,
-    );
-    paymentRequestId = request.id;
-  } catch (error) {
-    if (!isApiFailure(error)) throw error;
-    if (error.code === 'DUPLICATED_PAYMENT' && cart.paymentRequestId) {
-      return actionRedirect(paymentPagePath(cart.paymentRequestId, context));
-    }
-    if (isCartGone(error)) return restartAfterDrop(context, error as ApiFailure);
-    const code = paymentErrorCode({ statusCode: error.statusCode, code: error.code ?? undefined });
-    const message =
-      isCartErrorCode(error.code) ? cartErrorMessages(error.code).message : paymentErrorMessages(code).message;
-    return refuse({ result: submission.reply({ formErrors: [message] }), paymentErrorCode: code });
-  }
-  return actionRedirect(paymentPagePath(paymentRequestId, context));
+  // A payment already made for this cart (a second press, another tab): its card page.
+  const alreadyPaid = cart.paymentRequestId;
+  const initialised = await callSteps(
+    () =>
+      initPayment(
+        cart.id,
+        {
+          gdprConsent: value.dataConsent === true,
+          cgvConsent: value.termsConsent === true,
+          tipConsent: value.tip > 0 ? value.tipConsent === true : undefined,
+        },
+        backUrl,
+      ),
+    async (error) => {
+      if (error.code === 'DUPLICATED_PAYMENT' && alreadyPaid) {
+        return actionRedirect(paymentPagePath(alreadyPaid, context));
+      }
+      const code = paymentErrorCode({ statusCode: error.statusCode, code: error.code ?? undefined });
+      const message =
+        isCartErrorCode(error.code) ? cartErrorMessages(error.code).message : paymentErrorMessages(code).message;
+      return refuse({ result: submission.reply({ formErrors: [message] }), paymentErrorCode: code });
+    },
+    context,
+  );
+  if ('refused' in initialised) return initialised.refused;
+  return actionRedirect(paymentPagePath(initialised.done.id, context));
 }
 
 // ---------------------------------------------------------------- payment suspended
@@ -324,13 +357,11 @@ export async function leaveEmail(
 ): Promise<StepActionState> {
   const submission = parseWithZod(formData, { schema: z.object({ email: emailField() }) });
   if (submission.status !== 'success') return refuse({ result: submission.reply() });
-  try {
-    await createProspect(donationKey(refOf(context)), submission.value.email ?? '');
-  } catch (error) {
-    if (isApiFailure(error))
-      return refuse({ result: submission.reply({ formErrors: ['Campaign.suspended.failure'] }) });
-    throw error;
-  }
+  const saved = await callSteps(
+    () => createProspect(donationKey(refOf(context)), submission.value.email ?? ''),
+    refusedWith(submission, () => 'Campaign.suspended.failure'),
+  );
+  if ('refused' in saved) return saved.refused;
   await clearFormError();
   return { result: submission.reply({ resetForm: true }), saved: true };
 }
