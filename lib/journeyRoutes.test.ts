@@ -11,7 +11,7 @@ import {
   stepPath,
 } from './journeyRoutes';
 
-const ref = { organizationSlug: 'les-amis', campaignSlug: 'soutenir' };
+const ref = { organizationSlug: 'les-amis', formType: 'Donation', formSlug: 'soutenir' } as const;
 
 describe('journey routes', () => {
   it.each([

@@ -1,14 +1,16 @@
 /**
- * Addresses of the donation journey (SPEC §2): the four steps, their widget and `/en`
+ * Addresses of a form's journey (SPEC §2): the four steps, their widget and `/en`
  * variants, and the payment redirection pages. Pure functions, shared by the pages, the
- * server actions and the tests.
+ * server actions and the tests. `{kind}` is the form type's URL segment (SPEC §1:
+ * formulaires, evenements…).
  *
- *   /associations/{org}/formulaires/{campaign}              step 1
- *   /associations/{org}/formulaires/{campaign}/{step}[/en]
- *   /associations/{org}/formulaires/{campaign}/widget/{step}[/en]
- *   /associations/{org}/formulaires/{campaign}/redirection?…
+ *   /associations/{org}/{kind}/{form}              step 1
+ *   /associations/{org}/{kind}/{form}/{step}[/en]
+ *   /associations/{org}/{kind}/{form}/widget/{step}[/en]
+ *   /associations/{org}/{kind}/{form}/redirection?…
  */
 import { JOURNEY_STEPS } from '@/lib/rules/constants';
+import { urlSegmentFromFormType, type FormRef, type FormType } from '@/lib/rules/formTypes';
 
 export type JourneyStep = 1 | 2 | 3 | 4;
 
@@ -19,12 +21,15 @@ export interface JourneyVariant {
   readonly english: boolean;
 }
 
-export interface CampaignRef {
-  readonly organizationSlug: string;
-  readonly campaignSlug: string;
-}
+/** Form kinds whose journey this app serves; a payment of another kind links nowhere back. */
+export const FORM_TYPES_WITH_JOURNEY: readonly FormType[] = ['Donation'];
 
-export const DONATION_URL_SEGMENT = 'formulaires';
+/** The form a payment belongs to, when its kind has a journey here (for the links back to it). */
+export function journeyFormOf(form: FormRef): FormRef | null {
+  return FORM_TYPES_WITH_JOURNEY.includes(form.formType) ?
+      { organizationSlug: form.organizationSlug, formType: form.formType, formSlug: form.formSlug }
+    : null;
+}
 
 export const defaultVariant: JourneyVariant = { widget: false, english: false };
 
@@ -33,7 +38,7 @@ export function isJourneyStep(value: number): value is JourneyStep {
 }
 
 /**
- * The optional catch-all after the campaign slug: `[]` and `['en']` are step 1,
+ * The optional catch-all after the form slug: `[]` and `['en']` are step 1,
  * `['2']` and `['2', 'en']` step 2. Anything else is not a page of the journey (null → 404).
  */
 export function parseStepSegments(
@@ -53,13 +58,13 @@ export function parseStepSegments(
   return isJourneyStep(step) ? { step, english } : null;
 }
 
-export function campaignBasePath({ organizationSlug, campaignSlug }: CampaignRef): string {
-  return `/associations/${encodeURIComponent(organizationSlug)}/${DONATION_URL_SEGMENT}/${encodeURIComponent(campaignSlug)}`;
+export function formBasePath({ organizationSlug, formType, formSlug }: FormRef): string {
+  return `/associations/${encodeURIComponent(organizationSlug)}/${urlSegmentFromFormType(formType)}/${encodeURIComponent(formSlug)}`;
 }
 
 /** Path of a step, without the /forms base path (Next adds it to links and redirects). */
-export function stepPath(ref: CampaignRef, step: JourneyStep, variant: JourneyVariant = defaultVariant): string {
-  return `${campaignBasePath(ref)}${variant.widget ? '/widget' : ''}/${step}${variant.english ? '/en' : ''}`;
+export function stepPath(ref: FormRef, step: JourneyStep, variant: JourneyVariant = defaultVariant): string {
+  return `${formBasePath(ref)}${variant.widget ? '/widget' : ''}/${step}${variant.english ? '/en' : ''}`;
 }
 
 /** Payment outcome names of SPEC §2. */
@@ -78,13 +83,13 @@ export interface RedirectionQuery {
   readonly widget?: boolean;
 }
 
-/** `/associations/{org}/formulaires/{campaign}/redirection?outcome=…` (or `/redirection` without a campaign). */
-export function redirectionPath(ref: CampaignRef | null, query: RedirectionQuery, english = false): string {
+/** `/associations/{org}/{kind}/{form}/redirection?outcome=…` (or `/redirection` without a form). */
+export function redirectionPath(ref: FormRef | null, query: RedirectionQuery, english = false): string {
   const params = new URLSearchParams({ outcome: query.outcome });
   if (query.paymentRequestId) params.set('paymentRequestId', query.paymentRequestId);
   if (query.code) params.set('code', query.code);
   if (query.widget) params.set('widget', '1');
-  const base = ref ? `${campaignBasePath(ref)}/redirection` : '/redirection';
+  const base = ref ? `${formBasePath(ref)}/redirection` : '/redirection';
   return `${base}${english ? '/en' : ''}?${params.toString()}`;
 }
 
@@ -101,7 +106,7 @@ export const RESTART_REASONS = ['expire', 'introuvable'] as const;
 export type RestartReason = (typeof RESTART_REASONS)[number];
 
 export function restartPath(
-  ref: CampaignRef,
+  ref: FormRef,
   variant: JourneyVariant,
   reason: RestartReason,
   memory: RestartMemory,
@@ -137,19 +142,19 @@ export function parseRestartQuery(query: Record<string, string | string[] | unde
 }
 
 /**
- * A path the expired-cart route may send the payer back to: one of this campaign's
+ * A path the expired-cart route may send the payer back to: one of this form's
  * own step pages, never another site (no open redirect).
  */
-export function isSafeJourneyPath(ref: CampaignRef, path: string): boolean {
-  const base = campaignBasePath(ref);
+export function isSafeJourneyPath(ref: FormRef, path: string): boolean {
+  const base = formBasePath(ref);
   if (!path.startsWith(`${base}/`) && path !== base) return false;
   if (path.includes('//') || path.includes('\\')) return false;
   return /^[A-Za-z0-9/_\-.?=&%]*$/.test(path);
 }
 
 /** The route handler that forgets the dropped cart (deletes its cookie), then goes to `target`. */
-export function dropCartPath(ref: CampaignRef, target: string): string {
-  return `${campaignBasePath(ref)}/nouveau-panier?vers=${encodeURIComponent(target)}`;
+export function dropCartPath(ref: FormRef, target: string): string {
+  return `${formBasePath(ref)}/nouveau-panier?vers=${encodeURIComponent(target)}`;
 }
 
 // ---------------------------------------------------------------- payment pages

@@ -11,7 +11,8 @@ import {
   type DonationRouteParams,
   type SearchParams,
 } from '@/features/campaign/DonationJourneyPage';
-import { loadCampaign } from '@/features/campaign/queries';
+import { donationFormOf } from '@/features/campaign/donation';
+import { loadForm } from '@/features/campaign/queries';
 import { AdminShortcuts } from '@/features/shell/AdminShortcuts';
 import { adminShortcutLinks } from '@/features/shell/adminShortcutLinks';
 import { backOfficeUrl } from '@/features/shell/config';
@@ -28,7 +29,7 @@ export async function donationRouteMetadata({ params }: DonationRouteProps): Pro
 export async function DonationRoute({ params, searchParams, widget }: DonationRouteProps & { widget: boolean }) {
   const route = await params;
   // Cached per request: the journey page reads the same aggregate.
-  const form = (await loadCampaign(route.organizationSlug, route.campaignSlug))?.form;
+  const form = (await loadForm(donationFormOf(route)))?.form;
   return (
     <DonationJourneyPage
       params={route}

@@ -16,7 +16,6 @@ import {
   parseStepSegments,
   restartPath,
   stepPath,
-  type CampaignRef,
   type JourneyStep,
   type JourneyVariant,
 } from '@/lib/journeyRoutes';
@@ -38,7 +37,8 @@ import {
 import { CartMirror, CartTimer, FirstClickTracker, StepHeading } from './JourneyIslands';
 import { PayerStepForm } from './PayerStepForm';
 import { ProspectForm } from './ProspectForm';
-import { loadCampaign, loadJourneyCart } from './queries';
+import { loadForm, loadJourneyCart } from './queries';
+import { donationFormOf } from './donation';
 import { OTHER_AMOUNT } from './schema';
 import { SummaryStepForm } from './SummaryStepForm';
 import { isRefusedFormPost } from './formErrorFlag';
@@ -63,7 +63,7 @@ async function stepTitles() {
 /** "Vos coordonnées – Soutenir nos actions" (the layout's template adds the brand). */
 export async function donationJourneyMetadata(params: DonationRouteParams): Promise<Metadata> {
   const parsed = parseStepSegments(params.step);
-  const aggregate = parsed ? await loadCampaign(params.organizationSlug, params.campaignSlug) : null;
+  const aggregate = parsed ? await loadForm(donationFormOf(params)) : null;
   if (!parsed || !aggregate) return {};
   const t = await getTranslations('Campaign');
   const titles = await stepTitles();
@@ -139,15 +139,15 @@ export async function DonationJourneyPage({
 }: DonationJourneyPageProps) {
   const parsed = parseStepSegments(params.step);
   if (!parsed) notFound();
-  const ref: CampaignRef = { organizationSlug: params.organizationSlug, campaignSlug: params.campaignSlug };
+  const ref = donationFormOf(params);
   const variant: JourneyVariant = { widget, english: parsed.english };
-  const aggregate = await loadCampaign(ref.organizationSlug, ref.campaignSlug);
+  const aggregate = await loadForm(ref);
   if (!aggregate || aggregate.form.formType !== 'Donation') notFound();
   const { form, organization, compliance } = aggregate;
   const offer = donationOffer(form);
   const step: JourneyStep = parsed.step;
 
-  const journey = await loadJourneyCart(ref.organizationSlug, ref.campaignSlug);
+  const journey = await loadJourneyCart(ref);
   if (journey.status === 'dropped') {
     redirect(
       dropCartPath(

@@ -70,7 +70,13 @@ const ORG = 'les-amis-du-quartier';
 const CAMPAIGN = 'soutenir-nos-actions';
 const CART_COOKIE = `forms-cart.${ORG}.${CAMPAIGN}`;
 const FLAG_COOKIE = 'forms-form-error';
-const journey = { organizationSlug: ORG, campaignSlug: CAMPAIGN, widget: false, english: false };
+const journey = {
+  organizationSlug: ORG,
+  formType: 'Donation' as const,
+  formSlug: CAMPAIGN,
+  widget: false,
+  english: false,
+};
 const base = `/associations/${ORG}/formulaires/${CAMPAIGN}`;
 const ONCE_TIER = 1011;
 
@@ -291,14 +297,14 @@ describe('submitAmount (step 1)', () => {
   });
 
   it('a form whose payments are suspended: its own refusal message', async () => {
-    const suspended = { ...journey, organizationSlug: 'club-sportif-des-berges', campaignSlug: 'soutien-au-club' };
+    const suspended = { ...journey, organizationSlug: 'club-sportif-des-berges', formSlug: 'soutien-au-club' };
     const state = await submitAmount(suspended, undefined, form({ amount: 'other', amountOther: '20' }));
     expect(state.result?.error?.['']).toEqual(['Campaign.refusal.PAYMENT_SUSPENDED']);
     expect(flagged()).toBe(true);
   });
 
   it('an unknown form sends back to its step 1 (which answers 404)', async () => {
-    const unknown = { ...journey, campaignSlug: 'nexiste-pas' };
+    const unknown = { ...journey, formSlug: 'nexiste-pas' };
     expect(
       await redirectOf(submitAmount(unknown, undefined, form({ frequency: 'once', amount: '5000' }))),
     ).toMatchObject({
@@ -481,7 +487,7 @@ describe('submitSummary (step 3)', () => {
   });
 
   it('an association that cannot collect: ORGANIZATION_WALLET_ERROR, its message, recorded', async () => {
-    const blocked = { ...journey, organizationSlug: 'collectif-en-attente', campaignSlug: 'premier-appel' };
+    const blocked = { ...journey, organizationSlug: 'collectif-en-attente', formSlug: 'premier-appel' };
     newRequest();
     await redirectOf(submitAmount(blocked, undefined, form({ amount: 'other', amountOther: '20' })));
     await redirectOf(submitPayer(blocked, undefined, form(validPayer)));
@@ -495,7 +501,7 @@ describe('submitSummary (step 3)', () => {
 // ---------------------------------------------------------------- payment suspended
 
 describe('leaveEmail (payment suspended)', () => {
-  const suspended = { ...journey, organizationSlug: 'club-sportif-des-berges', campaignSlug: 'soutien-au-club' };
+  const suspended = { ...journey, organizationSlug: 'club-sportif-des-berges', formSlug: 'soutien-au-club' };
 
   it('refuses an address that is not one, keeping it', async () => {
     const state = await leaveEmail(suspended, undefined, form({ email: 'pas-une-adresse' }));

@@ -26,6 +26,7 @@ import {
 } from '@/lib/rules/errorCatalogue';
 import { calendarDateInParis, parseDDMMYYYY, toIsoDate } from '@/lib/rules/dates';
 import { emailField } from '@/lib/rules/validation/email';
+import type { FormRef } from '@/lib/rules/formTypes';
 import * as z from 'zod/mini';
 import { readCartCookie, writeCartCookie } from './cartCookie';
 import { clearFormError, flagFormError } from './formErrorFlag';
@@ -37,15 +38,8 @@ import {
   payerRequirements,
   tierFor,
 } from './donation';
-import { donationKey, loadCampaign, loadJourneyCart } from './queries';
-import {
-  dropCartPath,
-  paymentPagePath,
-  restartPath,
-  stepPath,
-  type CampaignRef,
-  type JourneyVariant,
-} from '@/lib/journeyRoutes';
+import { loadForm, loadJourneyCart } from './queries';
+import { dropCartPath, paymentPagePath, restartPath, stepPath, type JourneyVariant } from '@/lib/journeyRoutes';
 import {
   COMPANY_FIELD,
   INTENT_FIELD,
@@ -57,8 +51,8 @@ import {
   tipOnlySchema,
 } from './schema';
 
-/** Bound by the page: which campaign and which copy of the journey (widget, /en). */
-export interface JourneyContext extends CampaignRef, JourneyVariant {}
+/** Bound by the page: which form and which copy of the journey (widget, /en). */
+export interface JourneyContext extends FormRef, JourneyVariant {}
 
 export interface StepActionState {
   result?: SubmissionResult<string[]>;
@@ -74,19 +68,24 @@ async function refuse(state: StepActionState): Promise<StepActionState> {
   return state;
 }
 
-const refOf = ({ organizationSlug, campaignSlug }: JourneyContext): CampaignRef => ({ organizationSlug, campaignSlug });
+const refOf = ({ organizationSlug, formType, formSlug }: JourneyContext): FormRef => ({
+  organizationSlug,
+  formType,
+  formSlug,
+});
 
 async function requireCampaign(context: JourneyContext) {
-  const aggregate = await loadCampaign(context.organizationSlug, context.campaignSlug);
-  if (!aggregate) await actionRedirect(stepPath(refOf(context), 1, context));
+  const aggregate = await loadForm(refOf(context));
+  // The bound context comes back from the browser: these actions serve donation forms only.
+  if (aggregate?.form.formType !== 'Donation') await actionRedirect(stepPath(refOf(context), 1, context));
   return aggregate as NonNullable<typeof aggregate>;
 }
 
 /** The open cart of the journey; a dropped one sends the payer back to step 1 (cookie forgotten). */
 async function requireOpenCart(context: JourneyContext): Promise<Cart> {
-  const journey = await loadJourneyCart(context.organizationSlug, context.campaignSlug);
-  if (journey.status === 'open') return journey.cart;
   const ref = refOf(context);
+  const journey = await loadJourneyCart(ref);
+  if (journey.status === 'open') return journey.cart;
   if (journey.status === 'dropped') {
     await actionRedirect(dropCartPath(ref, restartPath(ref, context, 'expire', journey.cookie)));
   }
@@ -176,8 +175,8 @@ export async function submitAmount(
   const tier = tierFor(offer, frequency);
   if (!tier) return refuse({ result: submission.reply({ formErrors: ['Errors.cart.ticketsHasChanged.message'] }) });
   const ref = refOf(context);
-  const body = { ...donationKey(ref), items: [{ tierId: tier.id, customAmount: amountCents }] };
-  const journey = await loadJourneyCart(context.organizationSlug, context.campaignSlug);
+  const body = { ...ref, items: [{ tierId: tier.id, customAmount: amountCents }] };
+  const journey = await loadJourneyCart(ref);
 
   const saved = await callSteps(
     async () => {
@@ -358,7 +357,7 @@ export async function leaveEmail(
   const submission = parseWithZod(formData, { schema: z.object({ email: emailField() }) });
   if (submission.status !== 'success') return refuse({ result: submission.reply() });
   const saved = await callSteps(
-    () => createProspect(donationKey(refOf(context)), submission.value.email ?? ''),
+    () => createProspect(refOf(context), submission.value.email ?? ''),
     refusedWith(submission, () => 'Campaign.suspended.failure'),
   );
   if ('refused' in saved) return saved.refused;

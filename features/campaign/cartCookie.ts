@@ -3,7 +3,7 @@ import { cookies, headers } from 'next/headers';
 import { basePath } from '@/lib/config';
 import { expiredCookie, firstPartyCookie, journeyCookie, pageSecurityFromHeaders } from '@/lib/http/cookiePolicy';
 import { cartCookieName, parseCartCookie, serializeCartCookie, type CartCookie } from './cartCookieValue';
-import type { CampaignRef } from '@/lib/journeyRoutes';
+import type { FormRef } from '@/lib/rules/formTypes';
 
 /**
  * The cart id travels in an httpOnly cookie, one per form, so a reload resumes the
@@ -13,7 +13,7 @@ import type { CampaignRef } from '@/lib/journeyRoutes';
  */
 const MAX_AGE_SECONDS = 60 * 60 * 24;
 
-export async function readCartCookie(ref: CampaignRef): Promise<CartCookie | null> {
+export async function readCartCookie(ref: FormRef): Promise<CartCookie | null> {
   return parseCartCookie((await cookies()).get(cartCookieName(ref))?.value);
 }
 
@@ -24,10 +24,10 @@ async function cookieOptions(widget: boolean) {
 }
 
 /** Only from server actions and route handlers (Next refuses cookie writes while rendering). */
-export async function writeCartCookie(ref: CampaignRef, value: CartCookie, widget: boolean): Promise<void> {
+export async function writeCartCookie(ref: FormRef, value: CartCookie, widget: boolean): Promise<void> {
   (await cookies()).set(cartCookieName(ref), serializeCartCookie(value), await cookieOptions(widget));
 }
 
-export async function deleteCartCookie(ref: CampaignRef): Promise<void> {
+export async function deleteCartCookie(ref: FormRef): Promise<void> {
   (await cookies()).set(cartCookieName(ref), '', expiredCookie(firstPartyCookie({ path: basePath })));
 }

@@ -3,7 +3,7 @@ import { cartCookieName, parseCartCookie, serializeCartCookie } from './cartCook
 
 describe('cart cookie', () => {
   it('is named per form', () => {
-    expect(cartCookieName({ organizationSlug: 'les-amis', campaignSlug: 'soutenir' })).toBe(
+    expect(cartCookieName({ organizationSlug: 'les-amis', formType: 'Donation', formSlug: 'soutenir' })).toBe(
       'forms-cart.les-amis.soutenir',
     );
   });

@@ -1,9 +1,9 @@
 /**
- * The cart cookie of a campaign (pure part, unit-tested): its name per form and its value,
+ * The cart cookie of a form (pure part, unit-tested): its name per form and its value,
  * the cart id plus the amount chosen, so that a journey whose cart was dropped (404) can
  * restart with the same amount.
  */
-import type { CampaignRef } from '@/lib/journeyRoutes';
+import type { FormRef } from '@/lib/rules/formTypes';
 
 export interface CartCookie {
   readonly cartId: string;
@@ -13,9 +13,12 @@ export interface CartCookie {
 
 const SEPARATOR = '~';
 
-/** One cookie per form: slugs are [a-z0-9-], so the name is a valid cookie token. */
-export function cartCookieName({ organizationSlug, campaignSlug }: CampaignRef): string {
-  return `forms-cart.${organizationSlug}.${campaignSlug}`;
+/**
+ * One cookie per form: slugs are [a-z0-9-], so the name is a valid cookie token. (The
+ * form type is not in the name yet: only donation forms have a journey here.)
+ */
+export function cartCookieName({ organizationSlug, formSlug }: FormRef): string {
+  return `forms-cart.${organizationSlug}.${formSlug}`;
 }
 
 export function serializeCartCookie({ cartId, amountCents, monthly }: CartCookie): string {

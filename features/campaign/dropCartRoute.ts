@@ -2,16 +2,17 @@ import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { basePath } from '@/lib/config';
 import { expiredCookie, journeyCookie } from '@/lib/http/cookiePolicy';
-import { isSafeJourneyPath, stepPath, type CampaignRef } from '@/lib/journeyRoutes';
+import { isSafeJourneyPath, stepPath } from '@/lib/journeyRoutes';
+import type { FormRef } from '@/lib/rules/formTypes';
 import { cartCookieName } from './cartCookieValue';
 
 /**
- * GET …/{campaign}/nouveau-panier?vers=…: forgets the cart cookie of a campaign whose
+ * GET …/{form}/nouveau-panier?vers=…: forgets the cart cookie of a form whose
  * cart the API dropped (404: expired or removed), then sends the payer back into the
  * journey (step 1, with the amount kept in the query). A route handler, because pages
  * cannot change cookies while rendering.
  */
-export function dropCartAndRestart(request: NextRequest, ref: CampaignRef): NextResponse {
+export function dropCartAndRestart(request: NextRequest, ref: FormRef): NextResponse {
   const target = request.nextUrl.searchParams.get('vers') ?? '';
   const path = isSafeJourneyPath(ref, target) ? target : stepPath(ref, 1);
   const response = NextResponse.redirect(new URL(`${basePath}${path}`, request.nextUrl.origin), 303);

@@ -1,30 +1,23 @@
 import 'server-only';
 import { cache } from 'react';
 import { getCart } from '@/lib/api/carts';
-import { getFormAggregate, type FormKey } from '@/lib/api/forms';
+import { getFormAggregate } from '@/lib/api/forms';
 import type { Cart } from '@/lib/api/contracts/carts';
 import type { FormAggregate } from '@/lib/api/contracts/forms';
 import { isApiFailure } from '@/lib/api/http';
 import { readCartCookie } from './cartCookie';
 import type { CartCookie } from './cartCookieValue';
-import type { CampaignRef } from '@/lib/journeyRoutes';
-
-/** SPEC §1: the `formulaires` segment is a donation form (API formType Donation). */
-export const donationKey = ({ organizationSlug, campaignSlug }: CampaignRef): FormKey => ({
-  organizationSlug,
-  formType: 'Donation',
-  formSlug: campaignSlug,
-});
+import type { FormRef, FormType } from '@/lib/rules/formTypes';
 
 /**
  * The form aggregate, or null when the API answers 404 (unknown, or a draft / disabled /
  * deleted form seen by a visitor: the page is then a 404). Cached per request, so the
  * page and its metadata share one call.
  */
-export const loadCampaign = cache(
-  async (organizationSlug: string, campaignSlug: string): Promise<FormAggregate | null> => {
+const loadFormCached = cache(
+  async (organizationSlug: string, formType: FormType, formSlug: string): Promise<FormAggregate | null> => {
     try {
-      return await getFormAggregate(donationKey({ organizationSlug, campaignSlug }));
+      return await getFormAggregate({ organizationSlug, formType, formSlug });
     } catch (error) {
       if (isApiFailure(error) && error.statusCode === 404) return null;
       throw error;
@@ -40,18 +33,31 @@ export type JourneyCart =
   /** Already paid: the journey starts again with a new cart. */
   | { status: 'paid'; cart: Cart; cookie: CartCookie };
 
-/** The cart of this campaign named by the cookie, as the API sees it now. */
-export const loadJourneyCart = cache(async (organizationSlug: string, campaignSlug: string): Promise<JourneyCart> => {
-  const ref = { organizationSlug, campaignSlug };
-  const cookie = await readCartCookie(ref);
-  if (!cookie) return { status: 'none' };
-  try {
-    const cart = await getCart(cookie.cartId, donationKey(ref));
-    if (cart.state === 'Paid') return { status: 'paid', cart, cookie };
-    if (cart.state === 'Expired') return { status: 'dropped', cookie, code: 'CART_EXPIRED' };
-    return { status: 'open', cart, cookie };
-  } catch (error) {
-    if (isApiFailure(error) && error.statusCode === 404) return { status: 'dropped', cookie, code: error.code };
-    throw error;
-  }
-});
+/** The cart of this form named by the cookie, as the API sees it now. */
+const loadJourneyCartCached = cache(
+  async (organizationSlug: string, formType: FormType, formSlug: string): Promise<JourneyCart> => {
+    const ref: FormRef = { organizationSlug, formType, formSlug };
+    const cookie = await readCartCookie(ref);
+    if (!cookie) return { status: 'none' };
+    try {
+      const cart = await getCart(cookie.cartId, ref);
+      if (cart.state === 'Paid') return { status: 'paid', cart, cookie };
+      if (cart.state === 'Expired') return { status: 'dropped', cookie, code: 'CART_EXPIRED' };
+      return { status: 'open', cart, cookie };
+    } catch (error) {
+      if (isApiFailure(error) && error.statusCode === 404) return { status: 'dropped', cookie, code: error.code };
+      throw error;
+    }
+  },
+);
+
+// React's cache() compares arguments by identity: the cached functions take the
+// FormRef's three strings, so that every call of one request shares one API call.
+
+/** The form aggregate, or null when the API answers 404 (the page is then a 404). */
+export const loadForm = ({ organizationSlug, formType, formSlug }: FormRef) =>
+  loadFormCached(organizationSlug, formType, formSlug);
+
+/** The journey's cart as the API sees it now (none, open, paid, or dropped by the API). */
+export const loadJourneyCart = ({ organizationSlug, formType, formSlug }: FormRef) =>
+  loadJourneyCartCached(organizationSlug, formType, formSlug);

@@ -16,7 +16,7 @@ import { CardForm } from './CardForm';
 import { providerFieldError } from './card';
 import { failureMessage } from './failureMessage';
 import { cardPageStep } from './outcome';
-import { campaignOf, PaymentFrame } from './PaymentFrame';
+import { journeyFormOfPayment, PaymentFrame } from './PaymentFrame';
 import { PaymentPoller } from './PaymentIslands';
 import { advancePayment, loadPaymentSummary, loadProvider } from './queries';
 
@@ -56,9 +56,9 @@ export async function CardPaymentPage({ id, locale: segments, searchParams }: Ca
   if (!summary || summary.kind !== 'Cart') notFound();
   const widget = one(searchParams.widget) === '1';
   const context: PaymentContext = { paymentRequestId: id, english: parsed.english, widget };
-  const campaign = campaignOf(summary);
+  const form = journeyFormOfPayment(summary);
   const outcome = (name: Outcome, code: string | null) =>
-    redirectionPath(campaign, { outcome: name, paymentRequestId: id, code, widget }, parsed.english);
+    redirectionPath(form, { outcome: name, paymentRequestId: id, code, widget }, parsed.english);
 
   const advanced = await advancePayment(id);
   if (!advanced?.status) notFound();

@@ -3,13 +3,14 @@ import { notFound, redirect } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { PaymentStatus, PaymentSummary } from '@/lib/api/contracts/payments';
 import { basePath } from '@/lib/config';
-import { isOutcome, paymentPagePath, stepPath, type CampaignRef, type Outcome } from '@/lib/journeyRoutes';
+import { isOutcome, paymentPagePath, stepPath, type Outcome } from '@/lib/journeyRoutes';
+import type { FormRef } from '@/lib/rules/formTypes';
 import { formatCents, type RulesLocale } from '@/lib/rules/money';
 import { pageErrorMessages } from '@/lib/rules/errorCatalogue';
 import { pollPayment, type PaymentContext } from './actions';
 import { failureMessage } from './failureMessage';
 import { cardPageStep, outcomeView, type OutcomeView } from './outcome';
-import { campaignOf, PaymentFrame } from './PaymentFrame';
+import { journeyFormOfPayment, PaymentFrame } from './PaymentFrame';
 import { OutcomePanel } from './OutcomePanel';
 import { ClearCart, PaymentPoller } from './PaymentIslands';
 import { advancePayment, loadPaymentStatus, loadPaymentSummary } from './queries';
@@ -37,12 +38,12 @@ async function formatter() {
 /** The thank-you content of a paid request. */
 async function ConfirmedContent({
   summary,
-  campaign,
+  form,
   english,
   widget,
 }: {
   summary: PaymentSummary;
-  campaign: CampaignRef | null;
+  form: FormRef | null;
   english: boolean;
   widget: boolean;
 }) {
@@ -60,9 +61,7 @@ async function ConfirmedContent({
         title={t('banner')}
         message={t('message', { amount: money(summary.amount.initial), organization: summary.organization.name })}
         details={details}
-        links={
-          campaign ? [{ label: t('again'), href: `${basePath}${stepPath(campaign, 1, { english, widget })}` }] : []
-        }
+        links={form ? [{ label: t('again'), href: `${basePath}${stepPath(form, 1, { english, widget })}` }] : []}
       />
       {summary.cartId ?
         <ClearCart cartId={summary.cartId} />
@@ -125,14 +124,19 @@ export async function ConfirmationPage({ id, locale: segments, searchParams }: C
       widget={widget}
       showStepper={false}
     >
-      <ConfirmedContent summary={summary} campaign={campaignOf(summary)} english={parsed.english} widget={widget} />
+      <ConfirmedContent
+        summary={summary}
+        form={journeyFormOfPayment(summary)}
+        english={parsed.english}
+        widget={widget}
+      />
     </PaymentFrame>
   );
 }
 
 export interface RedirectionPageProps {
-  /** The campaign of `/associations/{org}/formulaires/{campaign}/redirection`, or none for `/redirection`. */
-  campaign: CampaignRef | null;
+  /** The form of `/associations/{org}/{kind}/{form}/redirection`, or none for `/redirection`. */
+  form: FormRef | null;
   locale?: string[];
   searchParams: SearchParams;
 }
@@ -149,7 +153,7 @@ const VIEW_CODES: Record<Exclude<OutcomeView, 'pending' | 'confirmed'>, string> 
  * (confirmation, annulation, echec). The API's status decides what is shown — pending,
  * confirmed, refused, cancelled, expired or duplicated — the address only hints.
  */
-export async function RedirectionPage({ campaign, locale: segments, searchParams }: RedirectionPageProps) {
+export async function RedirectionPage({ form, locale: segments, searchParams }: RedirectionPageProps) {
   const parsed = parseLocaleSegments(segments);
   if (!parsed) notFound();
   const outcomeParam = one(searchParams.outcome);
@@ -164,7 +168,7 @@ export async function RedirectionPage({ campaign, locale: segments, searchParams
   const summary = id ? await loadPaymentSummary(id) : null;
   const status = id && summary ? await loadPaymentStatus(id) : null;
   const view = outcomeView(outcome, code, status);
-  const ref = campaign ?? campaignOf(summary);
+  const ref = form ?? journeyFormOfPayment(summary);
   const context: PaymentContext | null = id && summary ? { paymentRequestId: id, english, widget } : null;
   const [t, tRoot] = await Promise.all([getTranslations('Payment.outcome'), getTranslations()]);
 
@@ -177,7 +181,7 @@ export async function RedirectionPage({ campaign, locale: segments, searchParams
         widget={widget}
         showStepper={false}
       >
-        <ConfirmedContent summary={summary} campaign={ref} english={english} widget={widget} />
+        <ConfirmedContent summary={summary} form={ref} english={english} widget={widget} />
       </PaymentFrame>
     );
   }

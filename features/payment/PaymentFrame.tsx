@@ -7,16 +7,14 @@ import { Container } from '@/design-system/layout/Container/Container';
 import { Stack } from '@/design-system/layout/Stack/Stack';
 import type { PaymentSummary } from '@/lib/api/contracts/payments';
 import { basePath } from '@/lib/config';
-import { stepPath, type JourneyStep } from '@/lib/journeyRoutes';
+import { journeyFormOf, stepPath, type JourneyStep } from '@/lib/journeyRoutes';
 import { page } from './layout.css';
 
 const STEP_KEYS = ['amount', 'payer', 'summary', 'payment'] as const;
 
-/** The campaign a payment request belongs to, when it is a donation form (for links back). */
-export function campaignOf(summary: PaymentSummary | null) {
-  return summary && summary.form.formType === 'Donation' ?
-      { organizationSlug: summary.organization.organizationSlug, campaignSlug: summary.form.formSlug }
-    : null;
+/** The form a payment request belongs to, when its kind has a journey here (for links back). */
+export function journeyFormOfPayment(summary: PaymentSummary | null) {
+  return summary ? journeyFormOf({ ...summary.form, organizationSlug: summary.organization.organizationSlug }) : null;
 }
 
 export interface PaymentFrameProps {
@@ -39,7 +37,7 @@ export async function PaymentFrame({
   children,
 }: PaymentFrameProps) {
   const [tSteps, t] = await Promise.all([getTranslations('Campaign.steps'), getTranslations('Payment')]);
-  const campaign = campaignOf(summary);
+  const campaign = journeyFormOfPayment(summary);
   const variant = { english, widget };
   return (
     <Container width="reading">

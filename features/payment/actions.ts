@@ -3,7 +3,7 @@
 import { pollRedirectUrl, settleUnpaid } from '@/lib/api/payments';
 import { isApiFailure } from '@/lib/api/http';
 import { actionRedirect } from '@/lib/http/actionRedirect';
-import { confirmationPagePath, redirectionPath, type Outcome } from '@/lib/journeyRoutes';
+import { confirmationPagePath, journeyFormOf, redirectionPath, type Outcome } from '@/lib/journeyRoutes';
 import { advancePayment, loadPaymentSummary } from './queries';
 import { cardPageStep } from './outcome';
 
@@ -17,9 +17,7 @@ export interface PaymentContext {
 async function outcomePath(context: PaymentContext, outcome: Outcome, code: string | null): Promise<string> {
   const summary = await loadPaymentSummary(context.paymentRequestId);
   const ref =
-    summary && summary.form.formType === 'Donation' ?
-      { organizationSlug: summary.organization.organizationSlug, campaignSlug: summary.form.formSlug }
-    : null;
+    summary ? journeyFormOf({ ...summary.form, organizationSlug: summary.organization.organizationSlug }) : null;
   return redirectionPath(
     ref,
     { outcome, paymentRequestId: context.paymentRequestId, code, widget: context.widget },

@@ -4,13 +4,8 @@
  * Pure (loadDemoForms.ts fetches them).
  */
 import type { OrganizationFull } from '@/lib/api/contracts/forms';
-import { campaignBasePath } from '@/lib/journeyRoutes';
+import { FORM_TYPES_WITH_JOURNEY, formBasePath } from '@/lib/journeyRoutes';
 import type { FormType } from '@/lib/rules/formTypes';
-
-/** Form kinds with a journey in this app; the other kinds come with their own issues. */
-const JOURNEY_PATHS: Partial<Record<FormType, (organizationSlug: string, formSlug: string) => string>> = {
-  Donation: (organizationSlug, campaignSlug) => campaignBasePath({ organizationSlug, campaignSlug }),
-};
 
 export interface DemoForm {
   readonly title: string;
@@ -27,9 +22,9 @@ export interface DemoOrganization {
 
 export function demoFormsOf(organization: OrganizationFull): DemoOrganization {
   const forms = organization.forms.flatMap((form) => {
-    const pathOf = JOURNEY_PATHS[form.formType];
-    return pathOf && form.state === 'Public' ?
-        [{ title: form.title, formType: form.formType, path: pathOf(organization.organizationSlug, form.formSlug) }]
+    const { organizationSlug } = organization;
+    return FORM_TYPES_WITH_JOURNEY.includes(form.formType) && form.state === 'Public' ?
+        [{ title: form.title, formType: form.formType, path: formBasePath({ ...form, organizationSlug }) }]
       : [];
   });
   return { slug: organization.organizationSlug, name: organization.name, forms };

@@ -11,13 +11,13 @@ import {
   type Payer,
 } from './contracts/carts';
 import { PaymentRequestSchema, type InitPaymentBody } from './contracts/payments';
-import type { FormKey } from './forms';
+import type { FormRef } from '@/lib/rules/formTypes';
 import { callApi } from './transport';
 
 /** SPEC §7 "Carts": one function per call. Amounts are integer cents. */
 const cartPath = (cartId: string) => `/carts/${encodeURIComponent(cartId)}`;
 
-export const getCart = (cartId: string, key?: Partial<FormKey>) =>
+export const getCart = (cartId: string, key?: Partial<FormRef>) =>
   callApi({ path: cartPath(cartId), query: { ...key }, schema: CartSchema, routeLabel: 'cart.get' });
 
 export const createCart = (body: CartBody) =>
@@ -115,7 +115,7 @@ export const uploadCartFile = (cartId: string, file: File) => {
 };
 
 /** Payment suspended: leave an email to be told when it reopens. */
-export const createProspect = (key: FormKey, email: string) =>
+export const createProspect = (key: FormRef, email: string) =>
   callApi({
     method: 'POST',
     path: '/carts/prospects',

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { FormType } from '@/lib/rules/formTypes';
+import type { FormRef } from '@/lib/rules/formTypes';
 import { CONTRIBUTORS_PAGE_SIZE } from '@/lib/rules/constants';
 import {
   AbuseResponseSchema,
@@ -13,20 +13,15 @@ import {
 import { callApi } from './transport';
 
 /** SPEC §7 "Forms and organisations": one function per call. */
-export interface FormKey {
-  organizationSlug: string;
-  formType: FormType;
-  formSlug: string;
-}
 
-const formPath = ({ organizationSlug, formType, formSlug }: FormKey) =>
+const formPath = ({ organizationSlug, formType, formSlug }: FormRef) =>
   `/organizations/${encodeURIComponent(organizationSlug)}/forms/${formType}/${encodeURIComponent(formSlug)}`;
 
 /** GET /agg/form: form, organization, compliance, seoTags (hasAdminRights from the bearer). */
-export const getFormAggregate = (key: FormKey, cartId?: string) =>
+export const getFormAggregate = (key: FormRef, cartId?: string) =>
   callApi({ path: '/agg/form', query: { ...key, cartId }, schema: FormAggregateSchema, routeLabel: 'form.aggregate' });
 
-export const getEnrichedForm = (key: FormKey, cartId?: string) =>
+export const getEnrichedForm = (key: FormRef, cartId?: string) =>
   callApi({
     path: `${formPath(key)}/enriched`,
     query: { cartId },
@@ -48,7 +43,7 @@ export const getOrganization = (organizationSlug: string) =>
     routeLabel: 'organization.full',
   });
 
-export const getContributors = (key: FormKey, continuationToken?: string | null) =>
+export const getContributors = (key: FormRef, continuationToken?: string | null) =>
   callApi({
     path: `${formPath(key)}/contributors`,
     query: { pageSize: CONTRIBUTORS_PAGE_SIZE, continuationToken },

@@ -58,6 +58,17 @@ function kindOf(formType: FormType): FormKind {
   return FORM_KINDS.find((kind) => kind.formType === formType) as FormKind;
 }
 
+/**
+ * One form, as the API names it (SPEC §7 `/organizations/{org}/forms/{formType}/{formSlug}`)
+ * and as its addresses do (the URL segment is the form type's, SPEC §1). The one name for
+ * it in the app: routes, cookies, queries and API calls all take a FormRef.
+ */
+export interface FormRef {
+  readonly organizationSlug: string;
+  readonly formType: FormType;
+  readonly formSlug: string;
+}
+
 export function isFormUrlSegment(value: unknown): value is FormUrlSegment {
   return typeof value === 'string' && (FORM_URL_SEGMENTS as readonly string[]).includes(value);
 }

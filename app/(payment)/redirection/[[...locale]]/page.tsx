@@ -14,5 +14,5 @@ export function generateMetadata(): Promise<Metadata> {
 /** SPEC §2 /redirection?outcome=…: a payment outcome outside a campaign address. */
 export default async function RedirectionRoute({ params, searchParams }: Props) {
   const { locale } = await params;
-  return <RedirectionPage campaign={null} locale={locale} searchParams={await searchParams} />;
+  return <RedirectionPage form={null} locale={locale} searchParams={await searchParams} />;
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import type { SearchParams } from '@/features/payment/CardPaymentPage';
+import { donationFormOf } from '@/features/campaign/donation';
 import { RedirectionPage, redirectionMetadata } from '@/features/payment/OutcomePages';
 
 interface Props {
@@ -15,6 +16,10 @@ export function generateMetadata(): Promise<Metadata> {
 export default async function CampaignRedirectionPage({ params, searchParams }: Props) {
   const { organizationSlug, campaignSlug, locale } = await params;
   return (
-    <RedirectionPage campaign={{ organizationSlug, campaignSlug }} locale={locale} searchParams={await searchParams} />
+    <RedirectionPage
+      form={donationFormOf({ organizationSlug, campaignSlug })}
+      locale={locale}
+      searchParams={await searchParams}
+    />
   );
 }
