@@ -174,7 +174,12 @@ export async function DonationJourneyPage({
     brand: brandName,
   });
   const context: JourneyContext = { ...ref, ...variant };
-  const tracking = { formId: form.id, formSlug: form.formSlug, organizationSlug: form.organizationSlug };
+  const tracking = {
+    formId: form.id,
+    formSlug: form.formSlug,
+    organizationSlug: form.organizationSlug,
+    formType: form.formType,
+  };
   const restart = parseRestartQuery(searchParams);
   const restartHref = `${basePath}${dropCartPath(
     ref,
@@ -316,7 +321,7 @@ export async function DonationJourneyPage({
           {stateBanner}
           {collectBanner}
           {header}
-          <FirstClickTracker formId={form.id}>
+          <FirstClickTracker formId={form.id} formType={form.formType}>
             <Stack gap="large" as="section" aria-labelledby="etape-titre">
               <Stepper
                 steps={titles.map((title, index) => ({

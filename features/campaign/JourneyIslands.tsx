@@ -1,5 +1,6 @@
 'use client';
 
+import type { FormType } from '@/lib/rules/formTypes';
 import { useSetAtom } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -56,13 +57,21 @@ export function CartTimer({ expiresAt, restartHref }: CartTimerProps) {
 }
 
 /** Once per form and browser session, the first interaction with the form (SPEC §9). */
-export function FirstClickTracker({ formId, children }: { formId: number; children: ReactNode }) {
+export function FirstClickTracker({
+  formId,
+  formType,
+  children,
+}: {
+  formId: number;
+  formType: FormType;
+  children: ReactNode;
+}) {
   const tracker = useTracker();
   const done = useRef(false);
   const claim = () => {
     if (done.current) return;
     done.current = true;
-    tracker.firstClick(formId, { formType: 'Donation' });
+    tracker.firstClick(formId, { formType });
   };
   return (
     <div onPointerDownCapture={claim} onKeyDownCapture={(event) => event.key !== 'Tab' && claim()}>

@@ -1,5 +1,6 @@
 'use client';
 
+import type { FormType } from '@/lib/rules/formTypes';
 import { useForm, type DefaultValue, type Submission, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useTranslations } from 'next-intl';
@@ -177,6 +178,8 @@ export interface StepTracking {
   formId: number;
   formSlug: string;
   organizationSlug: string;
+  /** The form's kind, as the API names it (Donation, Event…). */
+  formType: FormType;
 }
 
 /**
@@ -191,7 +194,7 @@ export function useStepTracking(step: number, tracking: StepTracking | undefined
     // On the summary, only "pay" ends the step ("update the contribution" stays on it).
     const paying = (formData.get('intent') ?? 'pay') === 'pay';
     if (step === 3 && !paying) return;
-    const properties = { ...tracking, formType: 'Donation', step, ...extra };
+    const properties = { ...tracking, step, ...extra };
     tracker.track(TRACKER_EVENTS.stepCompleted, properties);
     if (step === 3) tracker.track(TRACKER_EVENTS.paymentSubmitted, properties);
   };

@@ -12,7 +12,7 @@ function setup(step: number) {
     <TrackerProvider tracker={tracker}>{children}</TrackerProvider>
   );
   const { result } = renderHook(
-    () => useStepTracking(step, { formId: 101, formSlug: 'soutenir', organizationSlug: 'les-amis' }),
+    () => useStepTracking(step, { formId: 101, formSlug: 'soutenir', organizationSlug: 'les-amis', formType: 'Event' }),
     { wrapper },
   );
   return { track: result.current, events };
@@ -25,13 +25,13 @@ const formData = (intent?: string) => {
 };
 
 describe('step analytics', () => {
-  it('sends "Campaign Step completed" with the form and the step', () => {
+  it('sends "Campaign Step completed" with the form, its kind and the step', () => {
     const { track, events } = setup(2);
     track(formData());
     expect(events).toEqual([
       {
         name: 'Campaign Step completed',
-        properties: { formId: 101, formSlug: 'soutenir', organizationSlug: 'les-amis', formType: 'Donation', step: 2 },
+        properties: { formId: 101, formSlug: 'soutenir', organizationSlug: 'les-amis', formType: 'Event', step: 2 },
       },
     ]);
   });
