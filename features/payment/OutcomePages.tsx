@@ -9,7 +9,7 @@ import { formatCents, type RulesLocale } from '@/lib/rules/money';
 import { pageErrorMessages } from '@/lib/rules/errorCatalogue';
 import { pollPayment, type PaymentContext } from './actions';
 import { failureMessage } from './failureMessage';
-import { cardPageStep, outcomeView, type OutcomeView } from './outcome';
+import { cardPageStep, outcomeView, paymentPlan, type OutcomeView } from './outcome';
 import { journeyFormOfPayment, PaymentFrame } from './PaymentFrame';
 import { OutcomePanel } from './OutcomePanel';
 import { ClearCart, PaymentPoller } from './PaymentIslands';
@@ -20,9 +20,10 @@ const one = (value: string | string[] | undefined) => (Array.isArray(value) ? va
 const isRequestId = (value: string | null): value is string => value !== null && /^[A-Za-z0-9_-]{1,100}$/.test(value);
 const isCode = (value: string | null): value is string => value !== null && /^[A-Za-z0-9_]{1,60}$/.test(value);
 
-export async function confirmationMetadata(): Promise<Metadata> {
-  const t = await getTranslations('Payment.outcome');
-  return { title: t('confirmed.title') };
+/** The thanks of the tab title follow the form's kind ("pour votre don" for a donation only). */
+export async function confirmationMetadata(id: string): Promise<Metadata> {
+  const [t, summary] = await Promise.all([getTranslations('Payment.outcome'), loadPaymentSummary(id)]);
+  return { title: t('confirmed.title', { formType: summary?.form.formType ?? 'other' }) };
 }
 
 export async function redirectionMetadata(): Promise<Metadata> {
@@ -48,9 +49,20 @@ async function ConfirmedContent({
   widget: boolean;
 }) {
   const [t, money] = await Promise.all([getTranslations('Payment.outcome.confirmed'), formatter()]);
-  const monthly = summary.terms.length > 1;
+  const { formType } = summary.form;
+  const plan = paymentPlan(summary);
+  const planLines =
+    plan.kind === 'monthly' ? [t('monthly', { count: plan.later })]
+    : plan.kind === 'instalments' ?
+      [
+        t('instalments', { count: plan.count, rest: plan.later.length }),
+        ...plan.later.map((term) =>
+          t('term', { date: new Date(`${term.date}T12:00:00Z`), amount: money(term.amount) }),
+        ),
+      ]
+    : [];
   const details = [
-    ...(monthly ? [t('monthly', { count: summary.terms.length - 1 })] : []),
+    ...planLines,
     t('email'),
     ...(summary.amount.tip > 0 ? [t('tip', { tip: money(summary.amount.tip) })] : []),
   ];
@@ -61,7 +73,11 @@ async function ConfirmedContent({
         title={t('banner')}
         message={t('message', { amount: money(summary.amount.initial), organization: summary.organization.name })}
         details={details}
-        links={form ? [{ label: t('again'), href: `${basePath}${stepPath(form, 1, { english, widget })}` }] : []}
+        links={
+          form ?
+            [{ label: t('again', { formType }), href: `${basePath}${stepPath(form, 1, { english, widget })}` }]
+          : []
+        }
       />
       {summary.cartId ?
         <ClearCart cartId={summary.cartId} />
@@ -119,7 +135,7 @@ export async function ConfirmationPage({ id, locale: segments, searchParams }: C
   return (
     <PaymentFrame
       summary={summary}
-      title={t('confirmed.title')}
+      title={t('confirmed.title', { formType: summary.form.formType })}
       english={parsed.english}
       widget={widget}
       showStepper={false}
@@ -176,7 +192,7 @@ export async function RedirectionPage({ form, locale: segments, searchParams }: 
     return (
       <PaymentFrame
         summary={summary}
-        title={t('confirmed.title')}
+        title={t('confirmed.title', { formType: summary.form.formType })}
         english={english}
         widget={widget}
         showStepper={false}

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentStatus } from '@/lib/api/contracts/payments';
 import { failureMessage } from './failureMessage';
-import { cardPageStep, outcomeView } from './outcome';
+import { IntlMessageFormat } from 'intl-messageformat';
+import en from '@/messages/en.json';
+import fr from '@/messages/fr.json';
+import { cardPageStep, outcomeView, paymentPlan } from './outcome';
 
 const status = (overrides: Partial<PaymentStatus>): PaymentStatus => ({
   paymentRequestId: 'pr_1',
@@ -86,5 +89,48 @@ describe('failure message', () => {
       reason: null,
     });
     expect(failureMessage('SOMETHING_ELSE', 'weird')?.title).toBe('Errors.flow.PAYMENT_ERROR.title');
+  });
+});
+
+describe('payment plan on the confirmation', () => {
+  const terms = [
+    { date: '2026-11-24', amount: 4000 },
+    { date: '2026-12-24', amount: 4000 },
+    { date: '2027-01-24', amount: 4000 },
+  ];
+  const form = (formType: 'Donation' | 'Event') => ({ formType, formSlug: 'f', title: 'F' });
+
+  it('one payment: nothing more to say', () => {
+    expect(paymentPlan({ form: form('Event'), terms: terms.slice(0, 1) })).toEqual({ kind: 'single' });
+  });
+
+  it('a donation with later charges is a monthly gift', () => {
+    expect(paymentPlan({ form: form('Donation'), terms })).toEqual({ kind: 'monthly', later: 2 });
+  });
+
+  it('any other kind pays an order in instalments, with the later dates and amounts', () => {
+    expect(paymentPlan({ form: form('Event'), terms })).toEqual({
+      kind: 'instalments',
+      count: 3,
+      later: terms.slice(1),
+    });
+  });
+
+  it('reads as 3 instalments of a payment, not a donation, in both languages', () => {
+    const confirmed = (locale: 'fr' | 'en') =>
+      (locale === 'fr' ? fr : en).Payment.outcome.confirmed as Record<string, string>;
+    const format = (locale: 'fr' | 'en', key: string, values: Record<string, unknown>) =>
+      new IntlMessageFormat(confirmed(locale)[key] ?? '', locale).format(values as Record<string, string>);
+    expect(format('fr', 'title', { formType: 'Event' })).toBe('Merci pour votre paiement !');
+    expect(format('fr', 'title', { formType: 'Donation' })).toBe('Merci pour votre don !');
+    expect(format('fr', 'instalments', { count: 3, rest: 2 })).toMatch(
+      /^Votre paiement en 3 fois est en place : 2 échéances suivront/,
+    );
+    expect(format('en', 'instalments', { count: 3, rest: 2 })).toMatch(
+      /^Your payment in 3 instalments is set up: 2 more instalments follow/,
+    );
+    expect(format('fr', 'term', { date: new Date('2026-12-24T12:00:00Z'), amount: '40,00 €' })).toBe(
+      'Échéance du 24 décembre 2026 : 40,00 €',
+    );
   });
 });

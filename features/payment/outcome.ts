@@ -3,7 +3,7 @@
  * the redirection pages, the outcome named in the address (SPEC §2: confirmation,
  * annulation, echec). Pure functions, unit-tested.
  */
-import type { PaymentStatus } from '@/lib/api/contracts/payments';
+import type { PaymentStatus, PaymentSummary } from '@/lib/api/contracts/payments';
 import type { Outcome } from '@/lib/journeyRoutes';
 
 /** What the card page does with a status. */
@@ -61,4 +61,21 @@ export function outcomeView(outcome: Outcome, code: string | null, status: Payme
   }
   if (outcome === 'confirmation') return 'pending';
   return outcome === 'annulation' ? 'cancelled' : 'refused';
+}
+
+/**
+ * How a paid request's plan reads on its confirmation: one payment; a donation's monthly
+ * gift (the later charges counted); or any other kind's order paid in instalments, whose
+ * later dates and amounts are listed.
+ */
+export type PaymentPlan =
+  | { kind: 'single' }
+  | { kind: 'monthly'; later: number }
+  | { kind: 'instalments'; count: number; later: PaymentSummary['terms'] };
+
+export function paymentPlan({ form, terms }: Pick<PaymentSummary, 'form' | 'terms'>): PaymentPlan {
+  const later = terms.slice(1);
+  if (later.length === 0) return { kind: 'single' };
+  if (form.formType === 'Donation') return { kind: 'monthly', later: later.length };
+  return { kind: 'instalments', count: terms.length, later };
 }

@@ -7,8 +7,8 @@ interface Props {
   searchParams: Promise<SearchParams>;
 }
 
-export function generateMetadata(): Promise<Metadata> {
-  return confirmationMetadata();
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return confirmationMetadata((await params).id);
 }
 
 /** SPEC §2 /paiement/embarque/confirmation/{id}[/en]. */
