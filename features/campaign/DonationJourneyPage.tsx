@@ -194,7 +194,7 @@ export async function DonationJourneyPage({
   const stateBanner =
     form.state === 'Draft' || form.state === 'Disabled' || form.state === 'Deleted' ?
       <Banner
-        variant="warning"
+        tone="warning"
         title={t(`state.${form.state}.title`)}
         action={
           form.hasAdminRights && settingsHref ?
@@ -207,7 +207,7 @@ export async function DonationJourneyPage({
     : null;
   const collectBanner =
     compliance.allowCollect === false ?
-      <Banner variant="warning" title={t('collectBlocked.title')}>
+      <Banner tone="warning" title={t('collectBlocked.title')}>
         {t('collectBlocked.message', { organization: organization.name })}
       </Banner>
     : null;
@@ -236,7 +236,7 @@ export async function DonationJourneyPage({
             {stateBanner}
             {header}
             <Stack gap="large">
-              <Banner variant="warning" title={t('suspended.title')} headingLevel={2}>
+              <Banner tone="warning" title={t('suspended.title')} headingLevel={2}>
                 {t('suspended.message')}
               </Banner>
               <ProspectForm action={leaveEmail.bind(null, context)} pageTitle={pageTitle} />
@@ -335,7 +335,7 @@ export async function DonationJourneyPage({
               : null}
               <StepHeading id="etape-titre">{stepTitle}</StepHeading>
               {step === 1 && restart.reason ?
-                <Banner variant="warning" title={t(`restart.${restart.reason}.title`)}>
+                <Banner tone="warning" title={t(`restart.${restart.reason}.title`)}>
                   {restart.memory.amountCents !== null ?
                     t(`restart.${restart.reason}.keptAmount`)
                   : t(`restart.${restart.reason}.message`)}

@@ -48,7 +48,7 @@ export function CartTimer({ expiresAt, restartHref }: CartTimerProps) {
     <>
       <Countdown expiresAt={expiresAt} onExpire={() => setExpired(true)} />
       {expired ?
-        <Banner variant="error" urgent title={t('expiredTitle')} action={{ label: t('restart'), href: restartHref }}>
+        <Banner tone="error" urgent title={t('expiredTitle')} action={{ label: t('restart'), href: restartHref }}>
           {t('expiredMessage')}
         </Banner>
       : null}

@@ -41,14 +41,14 @@ export function ProspectForm({
   });
 
   useEffect(() => {
-    if (state?.saved) toast.show({ variant: 'success', title: t('savedTitle'), message: t('savedMessage') });
+    if (state?.saved) toast.show({ tone: 'success', title: t('savedTitle'), message: t('savedMessage') });
   }, [state, toast, t]);
 
   return (
     <form ref={formRef} {...getFormProps(form)} action={formAction} onSubmit={onSubmit} noValidate>
       <Stack gap="medium">
         {state?.saved && !hydrated ?
-          <Banner variant="success" title={t('savedTitle')}>
+          <Banner tone="success" title={t('savedTitle')}>
             {t('savedMessage')}
           </Banner>
         : null}

@@ -148,7 +148,7 @@ export function FormFeedback({ formRef, fields, formErrors, failedSubmits, lastR
           {formErrors.map((message) => {
             const { key, values } = parseMessageRef(message);
             return (
-              <Banner key={message} variant="error" urgent>
+              <Banner key={message} tone="error" urgent>
                 {t(key, values)}
               </Banner>
             );

@@ -159,7 +159,7 @@ export function CardForm({
       : null}
       <Stack gap="large">
         {failed ?
-          <Banner variant="error" urgent title={tRoot(failed.title)}>
+          <Banner tone="error" urgent title={tRoot(failed.title)}>
             {tRoot(failed.message)}
             {failed.reason ? ` ${tRoot(failed.reason)}` : null}
           </Banner>

@@ -90,7 +90,7 @@ export async function CardPaymentPage({ id, locale: segments, searchParams }: Ca
   if (step.kind === 'authenticate') {
     return (
       <PaymentFrame summary={summary} title={t('authenticateTitle')} english={parsed.english} widget={widget}>
-        <Banner variant="info" title={t('authenticateTitle')} headingLevel={2}>
+        <Banner tone="info" title={t('authenticateTitle')} headingLevel={2}>
           {t('authenticateMessage')}
         </Banner>
         <Link href={step.url} variant="standalone">
@@ -104,7 +104,7 @@ export async function CardPaymentPage({ id, locale: segments, searchParams }: Ca
     return (
       <PaymentFrame summary={summary} title={t('processingTitle')} english={parsed.english} widget={widget}>
         <meta httpEquiv="refresh" content="5" />
-        <Banner variant="info" title={t('processingTitle')} headingLevel={2}>
+        <Banner tone="info" title={t('processingTitle')} headingLevel={2}>
           {t('processingMessage')}
         </Banner>
         <PaymentPoller poll={pollPayment.bind(null, context, advanced.status.paymentId)} />
@@ -122,7 +122,7 @@ export async function CardPaymentPage({ id, locale: segments, searchParams }: Ca
   return (
     <PaymentFrame summary={summary} title={t('cardTitle')} english={parsed.english} widget={widget}>
       {failed ?
-        <Banner variant="error" urgent title={tRoot(failed.title)}>
+        <Banner tone="error" urgent title={tRoot(failed.title)}>
           {tRoot(failed.message)}
           {failed.reason ? ` ${tRoot(failed.reason)}` : null}
         </Banner>

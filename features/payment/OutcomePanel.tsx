@@ -25,7 +25,7 @@ export interface OutcomePanelProps {
 export function OutcomePanel({ tone, title, message, details = [], codeLine, links = [] }: OutcomePanelProps) {
   return (
     <Stack gap="large">
-      <Banner variant={tone} title={title} headingLevel={2}>
+      <Banner tone={tone} title={title} headingLevel={2}>
         {message}
       </Banner>
       {details.map((detail) => (

@@ -47,7 +47,7 @@ export function LinkRequestForm({ flow, redirectTo }: { flow: AccountFlow; redir
   if (state.status === 'sent') {
     return (
       <div ref={outcome} tabIndex={-1}>
-        <Banner variant="success" title={t(`${flow}.sentTitle`)} headingLevel={2}>
+        <Banner tone="success" title={t(`${flow}.sentTitle`)} headingLevel={2}>
           <p>{t(`${flow}.sent`, { email: state.email ?? '' })}</p>
           <p>{t('common.spam')}</p>
         </Banner>
@@ -61,7 +61,7 @@ export function LinkRequestForm({ flow, redirectTo }: { flow: AccountFlow; redir
           <input type="hidden" name="redirectTo" value={redirectTo} />
         : null}
         {state.error ?
-          <Banner variant="error" urgent>
+          <Banner tone="error" urgent>
             {translate(state.error)}
           </Banner>
         : null}
@@ -96,7 +96,7 @@ export function SetPasswordForm({ flow, token }: { flow: AccountFlow; token: str
         <input type="hidden" name="token" value={token} />
         <input type="hidden" name="flow" value={flow} />
         {state.error ?
-          <Banner variant="error" urgent>
+          <Banner tone="error" urgent>
             {translate(state.error)}
           </Banner>
         : null}
@@ -142,7 +142,7 @@ export function SignInForm({ redirectTo }: { redirectTo: string }) {
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <input type="hidden" name="mode" value="page" />
         {state.status === 'error' && state.error ?
-          <Banner variant="error" urgent>
+          <Banner tone="error" urgent>
             {translate(state.error)}
           </Banner>
         : null}

@@ -75,7 +75,7 @@ export async function AccountLinkPage({
       <Container width="reading">
         <Stack gap="large">
           <Heading level={1}>{t(`${flow}.doneTitle`)}</Heading>
-          <Banner variant="success">
+          <Banner tone="success">
             {t(`${flow}.done`)} {connected ? t('common.signedIn') : t('common.signInNow')}
           </Banner>
           <Link
@@ -110,7 +110,7 @@ export async function AccountLinkPage({
       <Stack gap="large">
         <Heading level={1}>{t(`${flow}.title`)}</Heading>
         {status.state === 'invalid' ?
-          <Banner variant="warning" title={t('common.invalidLinkTitle')} headingLevel={2}>
+          <Banner tone="warning" title={t('common.invalidLinkTitle')} headingLevel={2}>
             {t('common.invalidLink')}
           </Banner>
         : null}

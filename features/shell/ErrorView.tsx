@@ -19,7 +19,7 @@ export interface ErrorViewProps {
   /** Offered for errors worth retrying (error.tsx passes its `reset`). */
   onRetry?: () => void;
   /** 1 on a page of its own (default), 2 inside a page that has its own title. */
-  level?: 1 | 2;
+  headingLevel?: 1 | 2;
 }
 
 /**
@@ -27,7 +27,7 @@ export interface ErrorViewProps {
  * `Errors.page.<key>`, the code, contact link, home and back (and retry) actions; the 500
  * variant for server failures, a retry hint for 504. docs/errors.md lists what each shows.
  */
-export function ErrorView({ errorKey, kind, onRetry, level = 1 }: ErrorViewProps) {
+export function ErrorView({ errorKey, kind, onRetry, headingLevel = 1 }: ErrorViewProps) {
   const key = errorKey ?? (kind ? legacyKeys[kind] : 'unknown');
   const t = useTranslations('Errors.page');
   const tPage = useTranslations('ErrorPage');
@@ -41,7 +41,7 @@ export function ErrorView({ errorKey, kind, onRetry, level = 1 }: ErrorViewProps
           code={presentation.code}
           variant={presentation.variant}
           hint={presentation.retryHint ? tPage('retryHint') : undefined}
-          level={level}
+          headingLevel={headingLevel}
           contact={<ErrorContact />}
           actions={<ErrorActions onRetry={presentation.retryable ? onRetry : undefined} />}
         />

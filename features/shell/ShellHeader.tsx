@@ -147,7 +147,7 @@ export function ShellHeader({
         storeSignedOut();
         tracker.logout();
         setDisconnecting(false);
-        toast.show({ variant: 'success', title: t('signOut.done'), message: t('signOut.doneMessage') });
+        toast.show({ tone: 'success', title: t('signOut.done'), message: t('signOut.doneMessage') });
         focusAccountArea('[data-sign-in]');
         router.refresh();
       }

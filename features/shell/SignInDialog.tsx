@@ -46,7 +46,7 @@ export function SignInDialog({ open, onOpenChange, returnTo, onSignedIn }: SignI
     storeSignedIn(state.session);
     onOpenChange(false);
     toast.show({
-      variant: 'success',
+      tone: 'success',
       title: t('success'),
       message: t('successMessage', { name: state.session.user.firstName }),
     });

@@ -46,14 +46,14 @@ export function throwPageError(error: unknown): never {
   throw new PageError(key, error);
 }
 
-export function renderApiFailure(error: unknown, options: { level?: 1 | 2 } = {}) {
+export function renderApiFailure(error: unknown, options: { headingLevel?: 1 | 2 } = {}) {
   const key = errorKeyOf(error);
   if (key === '404') notFound();
   logFailure(error);
   return (
     <>
       <meta name="robots" content="noindex, nofollow" />
-      <ErrorView errorKey={key} level={options.level} />
+      <ErrorView errorKey={key} headingLevel={options.headingLevel} />
     </>
   );
 }

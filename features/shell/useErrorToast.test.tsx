@@ -30,7 +30,7 @@ describe('useErrorToast (SPEC §8)', () => {
     const region = screen.getByRole('region', { name: 'Notifications (F8)' });
     await waitFor(() => expect(region.textContent).toContain('Demande en conflit'));
     const toast = region.querySelector('li');
-    expect(toast?.getAttribute('data-variant')).toBe('danger');
+    expect(toast?.getAttribute('data-tone')).toBe('error');
     expect(toast?.textContent).toMatch(/Erreur\s?:/u);
     expect(toast?.textContent).toContain('Réessayez dans quelques instants.');
   });

@@ -21,7 +21,7 @@ export function useErrorToast() {
   return useCallback(
     (error: unknown) => {
       const { title, message } = pageErrorMessages(errorKeyOf(error));
-      return toast.show({ variant: 'danger', title: t(title), message: t(message), duration: TOAST_DURATION_MS });
+      return toast.show({ tone: 'error', title: t(title), message: t(message), duration: TOAST_DURATION_MS });
     },
     [toast, t],
   );

@@ -17,14 +17,14 @@ export const banner = recipe({
     color: vars.color.text.default,
   },
   variants: {
-    variant: {
+    tone: {
       info: { backgroundColor: vars.color.background.infoSubtle, borderColor: vars.color.border.info },
       success: { backgroundColor: vars.color.background.successSubtle, borderColor: vars.color.border.success },
       warning: { backgroundColor: vars.color.background.warningSubtle, borderColor: vars.color.border.warning },
       error: { backgroundColor: vars.color.background.errorSubtle, borderColor: vars.color.border.error },
     },
   },
-  defaultVariants: { variant: 'info' },
+  defaultVariants: { tone: 'info' },
 });
 
 /** The live region: icon and text, without the close button (its name is not news). */

@@ -13,7 +13,7 @@ function CampaignDraft(props: Example) {
   const t = useTranslations('StorybookFeedback');
   return (
     <Banner
-      variant="warning"
+      tone="warning"
       title={t('bannerDraftTitle')}
       action={{ label: t('bannerSettings'), href: '#parametres' }}
       {...props}
@@ -27,20 +27,20 @@ function AllVariants() {
   const t = useTranslations('StorybookFeedback');
   return (
     <Stack gap="medium">
-      <Banner variant="info" title={t('bannerInfoTitle')}>
+      <Banner tone="info" title={t('bannerInfoTitle')}>
         {t('bannerInfoMessage')}
       </Banner>
-      <Banner variant="success" title={t('bannerSuccessTitle')} isDismissible>
+      <Banner tone="success" title={t('bannerSuccessTitle')} isDismissible>
         {t('bannerSuccessMessage')}
       </Banner>
       <Banner
-        variant="warning"
+        tone="warning"
         title={t('bannerWarningTitle')}
         action={{ label: t('bannerSettings'), href: '#parametres' }}
       >
         {t('bannerWarningMessage')}
       </Banner>
-      <Banner variant="error" title={t('bannerErrorTitle')}>
+      <Banner tone="error" title={t('bannerErrorTitle')}>
         {t('bannerErrorMessage')}
       </Banner>
     </Stack>
@@ -50,7 +50,7 @@ function AllVariants() {
 function Urgent() {
   const t = useTranslations('StorybookFeedback');
   return (
-    <Banner variant="error" urgent title={t('bannerErrorTitle')}>
+    <Banner tone="error" urgent title={t('bannerErrorTitle')}>
       {t('bannerErrorMessage')}
     </Banner>
   );
@@ -60,7 +60,7 @@ function Long() {
   const t = useTranslations('StorybookFeedback');
   return (
     <Banner
-      variant="info"
+      tone="info"
       title={t('bannerLongTitle')}
       headingLevel={2}
       isDismissible
@@ -75,7 +75,7 @@ function DismissExample() {
   const t = useTranslations('StorybookFeedback');
   return (
     <Stack gap="medium" align="flex-start">
-      <Banner variant="success" isDismissible>
+      <Banner tone="success" isDismissible>
         {t('bannerSuccessMessage')}
       </Banner>
       <Button>{t('dialogConfirm')}</Button>

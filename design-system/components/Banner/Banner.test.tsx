@@ -8,7 +8,7 @@ import { Banner } from './Banner';
 describe('Banner', () => {
   it('is a polite status by default, with the tone in words before the title', () => {
     renderWithStrings(
-      <Banner variant="warning" title="Ce formulaire est en brouillon">
+      <Banner tone="warning" title="Ce formulaire est en brouillon">
         Il n’est pas encore visible du public.
       </Banner>,
     );
@@ -23,14 +23,14 @@ describe('Banner', () => {
     ['info', 'Information'],
     ['success', 'Succès'],
     ['error', 'Erreur'],
-  ] as const)('prefixes a %s banner with "%s"', (variant, prefix) => {
-    renderWithStrings(<Banner variant={variant}>Message</Banner>);
+  ] as const)('prefixes a %s banner with "%s"', (tone, prefix) => {
+    renderWithStrings(<Banner tone={tone}>Message</Banner>);
     expect(screen.getByRole('status').textContent).toBe(`${prefix}\u00a0: Message`);
   });
 
   it('is an alert only when urgent', () => {
     renderWithStrings(
-      <Banner variant="error" urgent title="Le paiement a échoué">
+      <Banner tone="error" urgent title="Le paiement a échoué">
         Aucun montant n’a été débité.
       </Banner>,
     );
@@ -41,7 +41,7 @@ describe('Banner', () => {
   it('renders the title as a heading when given a level, and the action as a link', () => {
     renderWithStrings(
       <Banner
-        variant="warning"
+        tone="warning"
         title="Ce formulaire est en brouillon"
         headingLevel={2}
         action={{ label: 'Modifier les paramètres', href: '/admin/edition/1', external: true }}

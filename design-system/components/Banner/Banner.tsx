@@ -10,7 +10,7 @@ import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './Banner.css';
 import { focusNeighbourOf } from './focusNeighbour';
 
-export type BannerVariant = 'info' | 'success' | 'warning' | 'error';
+export type BannerTone = 'info' | 'success' | 'warning' | 'error';
 
 export interface BannerAction {
   /** Link text that says where it goes ("Modifier les paramètres"). */
@@ -22,7 +22,7 @@ export interface BannerAction {
 
 export interface BannerProps {
   /** Tone; each one has its icon and a visually hidden prefix ("Attention :"). @default 'info' */
-  variant?: BannerVariant;
+  tone?: BannerTone;
   /** Short bold first line. */
   title?: ReactNode;
   /** Renders the title as a heading of this level (page-level banners); a bold paragraph otherwise. */
@@ -43,7 +43,7 @@ export interface BannerProps {
   'data-testid'?: string;
 }
 
-const icons: Record<BannerVariant, IconName> = { info: 'info', success: 'check', warning: 'warning', error: 'error' };
+const icons: Record<BannerTone, IconName> = { info: 'info', success: 'check', warning: 'warning', error: 'error' };
 const prefixes = {
   info: 'statusInfo',
   success: 'statusSuccess',
@@ -58,7 +58,7 @@ const prefixes = {
  * losing it.
  */
 export function Banner({
-  variant = 'info',
+  tone = 'info',
   title,
   headingLevel,
   children,
@@ -76,15 +76,15 @@ export function Banner({
   // The space sits outside the hidden span so every accessible-name algorithm keeps it.
   const prefix = (
     <>
-      <VisuallyHidden>{strings[prefixes[variant]]}</VisuallyHidden>{' '}
+      <VisuallyHidden>{strings[prefixes[tone]]}</VisuallyHidden>{' '}
     </>
   );
   const Title = headingLevel ? (`h${headingLevel}` as const) : 'p';
   return (
-    <div ref={root} className={styles.banner({ variant })} data-variant={variant} data-testid={testId}>
+    <div ref={root} className={styles.banner({ tone })} data-tone={tone} data-testid={testId}>
       <div className={styles.live} role={urgent ? 'alert' : 'status'}>
         <span className={styles.icon}>
-          <Icon name={icons[variant]} tone={variant} />
+          <Icon name={icons[tone]} tone={tone} />
         </span>
         <div className={styles.content}>
           {title ?

@@ -66,14 +66,14 @@ export const toast = recipe({
     },
   },
   variants: {
-    variant: {
+    tone: {
       info: { borderInlineStartColor: vars.color.border.info },
       success: { borderInlineStartColor: vars.color.border.success },
       warning: { borderInlineStartColor: vars.color.border.warning },
-      danger: { borderInlineStartColor: vars.color.border.error },
+      error: { borderInlineStartColor: vars.color.border.error },
     },
   },
-  defaultVariants: { variant: 'info' },
+  defaultVariants: { tone: 'info' },
 });
 
 export const icon = style({ display: 'flex', paddingBlock: vars.space.xsmall, fontSize: vars.font.size.large });

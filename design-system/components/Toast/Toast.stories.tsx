@@ -14,7 +14,7 @@ function Success(props: Partial<ToastProps>) {
   const t = useTranslations('StorybookFeedback');
   return (
     <Toast
-      variant="success"
+      tone="success"
       title={t('toastSuccessTitle')}
       message={t('toastSuccessMessage')}
       duration={Infinity}
@@ -27,10 +27,10 @@ function AllVariants() {
   const t = useTranslations('StorybookFeedback');
   return (
     <ToastProvider>
-      <Toast variant="info" title={t('toastInfoTitle')} duration={Infinity} />
+      <Toast tone="info" title={t('toastInfoTitle')} duration={Infinity} />
       <Success />
-      <Toast variant="warning" title={t('toastWarningTitle')} message={t('toastWarningMessage')} duration={Infinity} />
-      <Toast variant="danger" title={t('toastDangerTitle')} message={t('toastDangerMessage')} duration={Infinity} />
+      <Toast tone="warning" title={t('toastWarningTitle')} message={t('toastWarningMessage')} duration={Infinity} />
+      <Toast tone="error" title={t('toastDangerTitle')} message={t('toastDangerMessage')} duration={Infinity} />
     </ToastProvider>
   );
 }
@@ -39,7 +39,7 @@ function Danger() {
   const t = useTranslations('StorybookFeedback');
   return (
     <ToastProvider>
-      <Toast variant="danger" title={t('toastDangerTitle')} message={t('toastDangerMessage')} duration={Infinity} />
+      <Toast tone="error" title={t('toastDangerTitle')} message={t('toastDangerMessage')} duration={Infinity} />
     </ToastProvider>
   );
 }
@@ -48,7 +48,7 @@ function Long() {
   const t = useTranslations('StorybookFeedback');
   return (
     <ToastProvider>
-      <Toast variant="danger" title={t('toastLongTitle')} message={t('toastLongMessage')} duration={Infinity} />
+      <Toast tone="error" title={t('toastLongTitle')} message={t('toastLongMessage')} duration={Infinity} />
     </ToastProvider>
   );
 }
@@ -60,7 +60,7 @@ function PushButton() {
     <Button
       onPress={() =>
         toast.show({
-          variant: 'success',
+          tone: 'success',
           title: t('toastSuccessTitle'),
           message: t('toastSuccessMessage'),
           duration: Infinity,

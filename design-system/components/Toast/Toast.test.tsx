@@ -23,7 +23,7 @@ describe('Toast', () => {
   it('shows a pushed toast with its title, message, tone in words and a labelled close button', async () => {
     renderWithStrings(
       <ToastProvider>
-        <Pusher title="Adresse enregistrée" message="Nous vous écrirons à la réouverture." variant="success" />
+        <Pusher title="Adresse enregistrée" message="Nous vous écrirons à la réouverture." tone="success" />
       </ToastProvider>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
@@ -42,8 +42,8 @@ describe('Toast', () => {
   it('announces danger assertively and the other tones politely', async () => {
     renderWithStrings(
       <ToastProvider>
-        <Toast title="Paiement refusé" variant="danger" duration={Infinity} />
-        <Toast title="Brouillon enregistré" variant="info" duration={Infinity} />
+        <Toast title="Paiement refusé" tone="error" duration={Infinity} />
+        <Toast title="Brouillon enregistré" tone="info" duration={Infinity} />
       </ToastProvider>,
     );
     await waitFor(() => expect(screen.getAllByRole('status')).toHaveLength(2));
@@ -60,7 +60,7 @@ describe('Toast', () => {
     renderWithStrings(
       <ToastProvider>
         <Button>Avant</Button>
-        <Toast title="Paiement refusé" variant="danger" duration={Infinity} />
+        <Toast title="Paiement refusé" tone="error" duration={Infinity} />
       </ToastProvider>,
       { locale: 'en' },
     );
@@ -90,12 +90,12 @@ describe('Toast', () => {
   });
 
   it('closes a danger toast after 5000 ms (SPEC §8) and the others after their own default', async () => {
-    expect(toastDurations.danger).toBe(5000);
+    expect(toastDurations.error).toBe(5000);
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderWithStrings(
       <ToastProvider>
-        <Toast title="Paiement refusé" variant="danger" />
-        <Toast title="Adresse enregistrée" variant="success" />
+        <Toast title="Paiement refusé" tone="error" />
+        <Toast title="Adresse enregistrée" tone="success" />
       </ToastProvider>,
     );
     expect(screen.getByText('Paiement refusé')).toBeTruthy();

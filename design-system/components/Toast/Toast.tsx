@@ -10,14 +10,14 @@ import { Icon, type IconName } from '../Icon/Icon';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './Toast.css';
 
-export type ToastVariant = 'info' | 'success' | 'warning' | 'danger';
+export type ToastTone = 'info' | 'success' | 'warning' | 'error';
 
 /**
- * How long a toast stays, in ms. Danger: 5000 ms (SPEC §8). The others stay longer, since
+ * How long a toast stays, in ms. Error: 5000 ms (SPEC §8). The others stay longer, since
  * reading takes time (WCAG 2.2.1); every toast also pauses while hovered or focused, and
  * while the window is in the background.
  */
-export const toastDurations: Record<ToastVariant, number> = { danger: 5000, info: 8000, success: 8000, warning: 8000 };
+export const toastDurations: Record<ToastTone, number> = { error: 5000, info: 8000, success: 8000, warning: 8000 };
 
 export interface ToastProps extends Omit<RadixToast.ToastProps, 'className' | 'style' | 'children' | 'type' | 'title'> {
   /** First line, bold. Keep it short: it is announced with the message. */
@@ -25,43 +25,43 @@ export interface ToastProps extends Omit<RadixToast.ToastProps, 'className' | 's
   /** Details under the title. */
   message?: ReactNode;
   /**
-   * Tone. `danger` is announced assertively (Radix `type="foreground"`), the others
+   * Tone. `error` is announced assertively (Radix `type="foreground"`), the others
    * politely (`background`). @default 'info'
    */
-  variant?: ToastVariant;
-  /** Milliseconds before it closes; `Infinity` keeps it open (stories). @default toastDurations[variant] */
+  tone?: ToastTone;
+  /** Milliseconds before it closes; `Infinity` keeps it open (stories). @default toastDurations[tone] */
   duration?: number;
   'data-testid'?: string;
 }
 
-const icons: Record<ToastVariant, IconName> = { info: 'info', success: 'check', warning: 'warning', danger: 'error' };
+const icons: Record<ToastTone, IconName> = { info: 'info', success: 'check', warning: 'warning', error: 'error' };
 const prefixes = {
   info: 'statusInfo',
   success: 'statusSuccess',
   warning: 'statusWarning',
-  danger: 'statusError',
+  error: 'statusError',
 } as const;
 
 /**
  * One toast. Must be inside a ToastProvider (it renders into the provider's viewport).
  * Most code pushes toasts with `useToast().show(...)` instead.
  */
-export function Toast({ title, message, variant = 'info', duration, ...rest }: ToastProps) {
+export function Toast({ title, message, tone = 'info', duration, ...rest }: ToastProps) {
   const strings = useDesignSystemStrings();
   return (
     <RadixToast.Root
       {...rest}
-      type={variant === 'danger' ? 'foreground' : 'background'}
-      duration={duration ?? toastDurations[variant]}
-      className={styles.toast({ variant })}
-      data-variant={variant}
+      type={tone === 'error' ? 'foreground' : 'background'}
+      duration={duration ?? toastDurations[tone]}
+      className={styles.toast({ tone })}
+      data-tone={tone}
     >
       <span className={styles.icon}>
-        <Icon name={icons[variant]} tone={variant === 'danger' ? 'error' : variant} />
+        <Icon name={icons[tone]} tone={tone} />
       </span>
       <div className={styles.content}>
         <RadixToast.Title className={styles.title}>
-          <VisuallyHidden>{strings[prefixes[variant]]}</VisuallyHidden> {title}
+          <VisuallyHidden>{strings[prefixes[tone]]}</VisuallyHidden> {title}
         </RadixToast.Title>
         {message ?
           <RadixToast.Description className={styles.message}>{message}</RadixToast.Description>
@@ -78,8 +78,8 @@ export interface ToastOptions {
   title: ReactNode;
   message?: ReactNode;
   /** @default 'info' */
-  variant?: ToastVariant;
-  /** @default toastDurations[variant] */
+  tone?: ToastTone;
+  /** @default toastDurations[tone] */
   duration?: number;
 }
 
@@ -138,7 +138,7 @@ export function ToastProvider({ children, hotkey = ['F8'] }: ToastProviderProps)
   );
 }
 
-/** `const toast = useToast(); toast.show({ title, message, variant: 'success' })`. */
+/** `const toast = useToast(); toast.show({ title, message, tone: 'success' })`. */
 export function useToast(): ToastApi {
   const api = useContext(ToastContext);
   if (!api) throw new Error('useToast: wrap the tree in <ToastProvider>.');

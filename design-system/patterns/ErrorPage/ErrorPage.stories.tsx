@@ -12,12 +12,12 @@ import { inDisplayModes } from '../../testing/storyModes';
 const retryable = new Set<PageErrorKey>(['408', '409', '421', '500', '504', 'ECONNABORTED']);
 
 /** The copy is the app's own (`Errors.page.<key>`, `ErrorPage.*`), as on the real page. */
-function Example({ status, level = 1 }: { status: PageErrorKey; level?: 1 | 2 }) {
+function Example({ status, headingLevel = 1 }: { status: PageErrorKey; headingLevel?: 1 | 2 }) {
   const errors = useTranslations('Errors.page');
   const t = useTranslations('ErrorPage');
   return (
     <ErrorPage
-      level={level}
+      headingLevel={headingLevel}
       title={errors(`${status}.title`)}
       message={errors(`${status}.message`)}
       code={status}
@@ -72,7 +72,7 @@ export const Catalogue: Story = {
   render: () => (
     <Stack gap="xlarge">
       {PAGE_ERROR_KEYS.map((status) => (
-        <Example key={status} status={status} level={2} />
+        <Example key={status} status={status} headingLevel={2} />
       ))}
     </Stack>
   ),

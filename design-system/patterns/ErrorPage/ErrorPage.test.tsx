@@ -37,7 +37,7 @@ describe('ErrorPage', () => {
         title="Service indisponible"
         message="…"
         hint="Réessayez."
-        level={2}
+        headingLevel={2}
         variant="server"
         actions={null}
       />,

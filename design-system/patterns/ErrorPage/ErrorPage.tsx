@@ -25,9 +25,12 @@ export interface ErrorPageProps {
   contact?: ReactNode;
   /** Home, back and retry actions: links or buttons from the app. */
   actions: ReactNode;
-  /** Heading level: 1 on full pages, 2 inside a page. @default 1 */
-  level?: 1 | 2;
-  /** `server` is the 500 variant (SPEC §2): a different illustration and accent. @default 'default' */
+  /** Level of the title's heading: 1 on full pages, 2 inside a page. @default 1 */
+  headingLevel?: 1 | 2;
+  /**
+   * `server` is the 500 variant (SPEC §2): a different illustration and accent. A layout
+   * variant, not a tone (the page's message keeps the error tone). @default 'default'
+   */
   variant?: 'default' | 'server';
 }
 
@@ -43,7 +46,7 @@ export function ErrorPage({
   hint,
   contact,
   actions,
-  level = 1,
+  headingLevel = 1,
   variant = 'default',
 }: ErrorPageProps) {
   const strings = useDesignSystemStrings();
@@ -53,7 +56,7 @@ export function ErrorPage({
     <div className={root} data-variant={variant}>
       <Stack gap="large">
         <Stack gap="small">
-          <Heading level={level}>{title}</Heading>
+          <Heading level={headingLevel}>{title}</Heading>
           {codeLine ?
             <span className={codeStyle}>{codeLine}</span>
           : null}

@@ -109,7 +109,7 @@ export function LoginModal({
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         {error ?
-          <Banner variant="error" urgent>
+          <Banner tone="error" urgent>
             {error}
           </Banner>
         : null}
