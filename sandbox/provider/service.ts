@@ -6,16 +6,9 @@ import { paymentAttempts } from '../db/schema';
 import type { RequestContext } from '../context';
 import { fail } from '../http/errors';
 import { newId } from '../services/ids';
-import {
-  findAttempt,
-  initializeAttempt,
-  lockRequest,
-  paymentStatus,
-  returnUrlOf,
-  setAttemptOutcome,
-  type AttemptRow,
-  type PrRow,
-} from '../services/payments';
+import { findAttempt, lockRequest, returnUrlOf, type AttemptRow, type PrRow } from '../services/payments/requests';
+import { initializeAttempt, setAttemptOutcome } from '../services/payments/attempts';
+import { paymentStatus } from '../services/payments/status';
 import { findTestCard, isExpired, isLuhnValid, normaliseCardNumber, parseExpiry } from './cards';
 
 /** returnUrl must stay on a known origin (no open redirect): relative, the request's, the app's or an allowed one. */

@@ -1,5 +1,4 @@
 /** The forms API (SPEC §7): forms, carts, payments and the user, under {base}/api. */
-import { and, desc, eq, lt, or } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { FormKeySchema, FormTypeParam, Slug } from '@/lib/api/contracts/common';
@@ -25,57 +24,37 @@ import {
   UnpaidQuerySchema,
 } from '@/lib/api/contracts/payments';
 import { OrderQuerySchema } from '@/lib/api/contracts/users';
-import { CONTRIBUTORS_PAGE_SIZE } from '@/lib/rules/constants';
-import { reportSchema } from '@/lib/rules/validation/report';
-import { abuses, orders } from '../db/schema';
 import type { SandboxEnv } from '../env';
 import type { RequestContext } from '../context';
-import { ApiFailure, fail } from '../http/errors';
+import { fail } from '../http/errors';
 import { idParam, intParam, parseWith, readBody, readQuery } from '../http/input';
-import {
-  addProspect,
-  applyDiscountCode,
-  cartIsExpired,
-  createCart,
-  loadCart,
-  lockOpenCart,
-  serializeCart,
-  setInstallments,
-  setPayer,
-  setTip,
-  touched,
-  updateCart,
-  uploadFile,
-} from '../services/carts';
-import { carts } from '../db/schema';
+import { addProspect } from '../services/carts/prospects';
+import { applyDiscountCode, setTip } from '../services/carts/discountAndTip';
+import { cartIsExpired, createCart, loadCart, refreshCart, updateCart } from '../services/carts/store';
+import { serializeCart } from '../services/carts/serialisation';
+import { setInstallments } from '../services/carts/installments';
+import { setPayer } from '../services/carts/payer';
+import { uploadFile } from '../services/carts/files';
 import {
   complianceOf,
-  findForm,
   findOrganization,
   formTypeOf,
   formUrl,
-  hasAdminRights,
-  assertVisible,
   formAggregate,
   publicForms,
   serializeOrganization,
 } from '../services/forms';
-import {
-  capture,
-  findAttempt,
-  findRequest,
-  initPayment,
-  initializeAttempt,
-  paymentStatus,
-  regularise,
-  reinitializeRequest,
-  serializeRequest,
-  summary,
-  unpaid,
-  embeddedPageUrl,
-  type CaptureResult,
-} from '../services/payments';
+import { capture, type CaptureResult } from '../services/payments/capture';
+import { findAttempt, findRequest, embeddedPageUrl } from '../services/payments/requests';
+import { initPayment } from '../services/payments/initialisation';
+import { initializeAttempt } from '../services/payments/attempts';
+import { paymentStatus, serializeRequest } from '../services/payments/status';
+import { regularise, reinitializeRequest, unpaid } from '../services/payments/regularisation';
+import { summary } from '../services/payments/summary';
 import { userAggregate, userOrder, userPayment } from '../services/users';
+import { contributorsPage } from '../services/contributors';
+import { reportAbuse } from '../services/abuses';
+import { saveOnePageCart } from '../services/carts/onePage';
 
 const ctxOf = (c: Context<SandboxEnv>): RequestContext => c.var.ctx;
 
@@ -97,16 +76,6 @@ function captureResponse(c: Context<SandboxEnv>, result: CaptureResult | null, p
     return c.json({ errors: [{ code: result.code, message: result.message }] }, result.status);
   }
   return paymentStatus(ctx.db, ctx, prId).then((status) => c.json(status));
-}
-
-const ContinuationSchema = z.tuple([z.iso.datetime({ offset: true }), z.int().min(1)]);
-
-function decodeContinuation(token: string): [string, number] {
-  try {
-    return ContinuationSchema.parse(JSON.parse(Buffer.from(token, 'base64url').toString('utf8')));
-  } catch {
-    throw fail(400, 'VALIDATION_ERROR', 'continuationToken is not one this API gave.', 'continuationToken');
-  }
 }
 
 export function apiRoutes(): Hono<SandboxEnv> {
@@ -133,45 +102,8 @@ export function apiRoutes(): Hono<SandboxEnv> {
   });
 
   api.get('/organizations/:org/forms/:type/:slug/contributors', async (c) => {
-    const ctx = ctxOf(c);
-    const key = formPath(c);
     const query = readQuery(c, ContributorsQuerySchema);
-    const { form, org } = await findForm(ctx.db, key.organizationSlug, key.formType, key.formSlug);
-    assertVisible(form, hasAdminRights(ctx, org, form));
-    const pageSize = query.pageSize ?? CONTRIBUTORS_PAGE_SIZE;
-    const cursor = query.continuationToken ? decodeContinuation(query.continuationToken) : null;
-    const rows = await ctx.db
-      .select()
-      .from(orders)
-      .where(
-        and(
-          eq(orders.formId, form.id),
-          cursor ?
-            or(
-              lt(orders.createdAt, new Date(cursor[0])),
-              and(eq(orders.createdAt, new Date(cursor[0])), lt(orders.id, cursor[1])),
-            )
-          : undefined,
-        ),
-      )
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(pageSize + 1);
-    const page = rows.slice(0, pageSize);
-    const last = page[page.length - 1];
-    return c.json({
-      data: page.map((order) => ({
-        id: order.id,
-        firstName: order.isAnonymous ? null : order.payer.firstName,
-        lastName: order.isAnonymous ? null : order.payer.lastName,
-        amount: order.isAmountHidden ? null : order.amountTotal,
-        date: order.createdAt.toISOString(),
-        message: order.message,
-      })),
-      continuationToken:
-        rows.length > pageSize && last ?
-          Buffer.from(JSON.stringify([last.createdAt.toISOString(), last.id])).toString('base64url')
-        : null,
-    });
+    return c.json(await contributorsPage(ctxOf(c), formPath(c), query));
   });
 
   api.get('/organizations/:org/provider', async (c) => {
@@ -204,33 +136,7 @@ export function apiRoutes(): Hono<SandboxEnv> {
   });
 
   api.post('/abuses', async (c) => {
-    const ctx = ctxOf(c);
-    const body = await readBody(c, AbuseBodySchema);
-    const userEmail = body.userEmail || undefined;
-    // The report form's own rules (lib/rules/validation/report): reason, message required.
-    const checked = reportSchema().safeParse({ reason: body.reason, userMessage: body.userMessage, userEmail });
-    if (!checked.success) {
-      throw new ApiFailure(
-        400,
-        checked.error.issues.map((issue) => ({
-          code: 'INVALID_REPORT' as const,
-          message: issue.message,
-          field: issue.path.map(String).join('.'),
-        })),
-      );
-    }
-    const rows = await ctx.db
-      .insert(abuses)
-      .values({
-        reason: body.reason,
-        userEmail: userEmail ?? null,
-        userMessage: body.userMessage.trim(),
-        url: body.url,
-        createdAt: ctx.now,
-      })
-      .returning({ id: abuses.id, createdAt: abuses.createdAt });
-    const row = rows[0] as { id: number; createdAt: Date };
-    return c.json({ id: row.id, createdAt: row.createdAt.toISOString() }, 201);
+    return c.json(await reportAbuse(ctxOf(c), await readBody(c, AbuseBodySchema)), 201);
   });
 
   // ------------------------------------------------------------ carts (static paths first)
@@ -243,17 +149,7 @@ export function apiRoutes(): Hono<SandboxEnv> {
     const ctx = ctxOf(c);
     const { backUrl } = readQuery(c, BackUrlQuerySchema);
     const body = await readBody(c, OnePageCartBodySchema);
-    const result = await ctx.db.transaction(async (tx) => {
-      const id = cartId ?? (await createCart(tx, ctx, body));
-      if (cartId) await updateCart(tx, ctx, cartId, body);
-      if (body.discountCode !== undefined) await applyDiscountCode(tx, ctx, id, body.discountCode);
-      if (body.installments) await setInstallments(tx, ctx, id, body.installments);
-      if (body.tip !== undefined) await setTip(tx, ctx, id, body.tip);
-      if (!body.payer) return { id, pr: null };
-      await setPayer(tx, ctx, id, body.payer);
-      const pr = await initPayment(tx, ctx, id, body, backUrl);
-      return { id, pr };
-    });
+    const result = await saveOnePageCart(ctx, cartId, body, backUrl);
     const cart = await serializeCart(ctx.db, ctx, await loadCart(ctx.db, result.id));
     return c.json({ ...cart, redirectUrl: result.pr ? embeddedPageUrl(ctx, result.pr) : null }, cartId ? 200 : 201);
   };
@@ -294,11 +190,7 @@ export function apiRoutes(): Hono<SandboxEnv> {
   api.post('/carts/:id/refresh', async (c) => {
     const ctx = ctxOf(c);
     const id = idParam(c, 'id', 'CART_NOT_FOUND');
-    const cart = await ctx.db.transaction(async (tx) => {
-      await lockOpenCart(tx, id, ctx.now);
-      const rows = await tx.update(carts).set(touched(ctx.now)).where(eq(carts.id, id)).returning();
-      return rows[0] as typeof carts.$inferSelect;
-    });
+    const cart = await ctx.db.transaction((tx) => refreshCart(tx, ctx.now, id));
     return c.json({
       meta: { createdAt: cart.createdAt.toISOString(), updatedAt: cart.updatedAt.toISOString() },
       currentCartExpirationTime: cart.expiresAt.toISOString(),

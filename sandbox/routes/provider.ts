@@ -11,7 +11,7 @@ import { carts, payments, orders } from '../db/schema';
 import type { SandboxEnv } from '../env';
 import { ApiFailure } from '../http/errors';
 import { idParam, parseWith, readRawBody } from '../http/input';
-import { findRequest } from '../services/payments';
+import { findRequest } from '../services/payments/requests';
 import { checkReturnUrl, decideChallenge, findChallenge, submitCard } from '../provider/service';
 import { renderThreeDsPage, threeDsLocale } from '../provider/threeDsPage';
 

@@ -1,0 +1,78 @@
+/** The cart's payer: an individual or a company, checked as SPEC §5 says. */
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { PayerSchema } from '@/lib/api/contracts/carts';
+import { companyPayerSchema, individualPayerSchema } from '@/lib/rules/validation/payer';
+import type { SandboxTx } from '../../db/client';
+import { carts, type StoredPayer } from '../../db/schema';
+import type { RequestContext } from '../../context';
+import { ApiFailure } from '../../http/errors';
+import { lockOpenCart, touched } from './store';
+
+type PayerInput = z.output<typeof PayerSchema>;
+
+const text = (value: string | null | undefined): string | undefined =>
+  value === null || value === undefined || value === '' ? undefined : value;
+
+/** The payer, checked with the validation catalogue (lib/rules/validation). */
+export function checkPayer(payer: PayerInput): StoredPayer {
+  const candidate = {
+    firstName: payer.firstName,
+    lastName: payer.lastName,
+    email: payer.email,
+    address: text(payer.address),
+    city: text(payer.city),
+    zipCode: text(payer.zipCode),
+    country: text(payer.country),
+    birthDate: text(payer.birthDate),
+    companyName: text(payer.companyName),
+    companySiren: text(payer.companySiren),
+    companyLegalStatusId: payer.companyLegalStatusId ? String(payer.companyLegalStatusId) : undefined,
+  };
+  const optional = {
+    emailConfirmation: 'hidden',
+    address: 'optional',
+    city: 'optional',
+    zipCode: 'optional',
+    country: 'optional',
+    birthDate: 'optional',
+  } as const;
+  const schema =
+    candidate.companyName ?
+      companyPayerSchema({ ...optional, companySiren: 'optional', companyLegalStatusId: 'optional' })
+    : individualPayerSchema(optional);
+  const result = schema.safeParse(candidate);
+  if (!result.success) {
+    throw new ApiFailure(
+      400,
+      result.error.issues.slice(0, 20).map((issue) => ({
+        code: 'INVALID_PAYER' as const,
+        message: issue.message,
+        field: ['payer', ...issue.path.map(String)].join('.'),
+      })),
+    );
+  }
+  return {
+    firstName: payer.firstName,
+    lastName: payer.lastName,
+    email: payer.email.trim(),
+    address: text(payer.address) ?? null,
+    city: text(payer.city) ?? null,
+    zipCode: text(payer.zipCode) ?? null,
+    country: text(payer.country) ?? null,
+    birthDate: text(payer.birthDate) ?? null,
+    companyName: text(payer.companyName) ?? null,
+    companySiren: text(payer.companySiren) ?? null,
+    companyLegalStatusId: payer.companyLegalStatusId ?? null,
+    ...(payer.consent === undefined ? {} : { consent: payer.consent }),
+  };
+}
+
+export async function setPayer(tx: SandboxTx, ctx: RequestContext, cartId: string, payer: PayerInput): Promise<void> {
+  await lockOpenCart(tx, cartId, ctx.now);
+  const stored = checkPayer(payer);
+  await tx
+    .update(carts)
+    .set({ payer: stored, ...touched(ctx.now) })
+    .where(eq(carts.id, cartId));
+}

@@ -1,0 +1,138 @@
+/**
+ * Carts as rows: loading and locking them, creating and updating one with its items and
+ * stock holds, and pricing a stored cart. Every write runs in a transaction that locks
+ * the cart row, and, when stock is involved, the form row (SELECT … FOR UPDATE): two
+ * buyers of the last place are serialised, and the second one gets ticketsSoldOut.
+ * PGlite runs one transaction at a time anyway; PostgreSQL needs the locks.
+ */
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { CartBodySchema } from '@/lib/api/contracts/carts';
+import { cartExpiresAt, isCartExpired } from '@/lib/rules/cart';
+import type { Executor, SandboxTx } from '../../db/client';
+import { carts, coupons } from '../../db/schema';
+import type { RequestContext } from '../../context';
+import { fail } from '../../http/errors';
+import {
+  assertOnSale,
+  assertVisible,
+  bundleFor,
+  cachedBundle,
+  findForm,
+  findFormById,
+  hasAdminRights,
+  lockForm,
+  type FormBundle,
+} from '../forms';
+import { newId } from '../ids';
+import { priceCart, type CouponRow, type Pricing } from '../pricing';
+import { checkItems } from './items';
+import { assertStock, writeHolds, assertMinimumCart } from './stock';
+
+export type CartRow = typeof carts.$inferSelect;
+type CartBody = z.output<typeof CartBodySchema>;
+export type ItemInput = CartBody['items'][number];
+export type FieldInput = NonNullable<ItemInput['customFields']>[number];
+
+export async function loadCart(ex: Executor, cartId: string, forUpdate = false): Promise<CartRow> {
+  const query = ex.select().from(carts).where(eq(carts.id, cartId));
+  const rows = forUpdate ? await query.for('update') : await query;
+  const cart = rows[0];
+  if (!cart) throw fail(404, 'CART_NOT_FOUND', `No cart "${cartId}".`);
+  return cart;
+}
+
+export function cartIsExpired(cart: CartRow, now: Date): boolean {
+  return (
+    cart.state === 'Open' && isCartExpired({ meta: { createdAt: cart.createdAt, updatedAt: cart.updatedAt } }, now)
+  );
+}
+
+/** The cart, locked, still open and not expired; else 404 CART_EXPIRED / 409 DUPLICATED_PAYMENT. */
+export async function lockOpenCart(tx: SandboxTx, cartId: string, now: Date): Promise<CartRow> {
+  const cart = await loadCart(tx, cartId, true);
+  if (cart.state === 'Paid') throw fail(409, 'DUPLICATED_PAYMENT', 'This cart has already been paid.');
+  if (cartIsExpired(cart, now))
+    throw fail(404, 'CART_EXPIRED', 'The cart expired (15 minutes without update): its places were released.');
+  return cart;
+}
+
+/** A write keeps the cart alive: expiry = this update + 15 minutes. */
+export function touched(now: Date): { updatedAt: Date; expiresAt: Date } {
+  return { updatedAt: now, expiresAt: cartExpiresAt({ meta: { updatedAt: now } }) ?? now };
+}
+
+export async function loadCoupon(ex: Executor, couponId: number | null): Promise<CouponRow | null> {
+  if (couponId === null) return null;
+  const rows = await ex.select().from(coupons).where(eq(coupons.id, couponId));
+  return rows[0] ?? null;
+}
+
+export async function priceStoredCart(ex: Executor, bundle: FormBundle, cart: CartRow, now: Date): Promise<Pricing> {
+  return priceCart(bundle, cart.items, await loadCoupon(ex, cart.couponId), cart.tipChosen, cart.installments, now);
+}
+
+export interface FormKey {
+  organizationSlug: string;
+  formType: CartBody['formType'];
+  formSlug: string;
+}
+
+/** Creates a cart and holds its places. Runs inside the caller's transaction. */
+export async function createCart(tx: SandboxTx, ctx: RequestContext, body: CartBody): Promise<string> {
+  const { form, org } = await findForm(tx, body.organizationSlug, body.formType, body.formSlug);
+  assertVisible(form, hasAdminRights(ctx, org, form));
+  assertOnSale(form, ctx.now);
+  await lockForm(tx, form.id);
+  const bundle = await bundleFor(tx, ctx, form, org);
+  const items = checkItems(bundle, body.items, ctx.now);
+  await assertStock(tx, bundle, items, ctx.now);
+  assertMinimumCart(priceCart(bundle, items, null, null, { frequency: 'Single' }, ctx.now));
+  const id = newId('crt');
+  await tx.insert(carts).values({
+    id,
+    formId: form.id,
+    userId: ctx.claims ? Number(ctx.claims.uid) : null,
+    state: 'Open',
+    items,
+    createdAt: ctx.now,
+    ...touched(ctx.now),
+  });
+  await writeHolds(tx, id, form.id, items, true);
+  return id;
+}
+
+export async function updateCart(tx: SandboxTx, ctx: RequestContext, cartId: string, body: CartBody): Promise<void> {
+  const cart = await lockOpenCart(tx, cartId, ctx.now);
+  const { form, org } = await findFormById(tx, cart.formId);
+  if (org.slug !== body.organizationSlug || form.slug !== body.formSlug || form.formType !== body.formType) {
+    throw fail(422, 'CART_FORM_MISMATCH', `Cart ${cartId} belongs to ${org.slug}/${form.formType}/${form.slug}.`);
+  }
+  assertOnSale(form, ctx.now);
+  await lockForm(tx, form.id);
+  const bundle = await bundleFor(tx, ctx, form, org);
+  const items = checkItems(bundle, body.items, ctx.now);
+  await assertStock(tx, bundle, items, ctx.now, cartId);
+  const installments = cart.installments;
+  assertMinimumCart(
+    priceCart(bundle, items, await loadCoupon(tx, cart.couponId), cart.tipChosen, installments, ctx.now),
+  );
+  await tx
+    .update(carts)
+    .set({ items, ...touched(ctx.now) })
+    .where(eq(carts.id, cartId));
+  await writeHolds(tx, cartId, form.id, items);
+}
+
+export async function openCartWithBundle(tx: SandboxTx, ctx: RequestContext, cartId: string) {
+  const cart = await lockOpenCart(tx, cartId, ctx.now);
+  const bundle = await cachedBundle(tx, ctx, cart.formId);
+  return { cart, bundle };
+}
+
+/** POST /carts/{id}/refresh: an open cart's expiry pushed back (15 minutes from now). */
+export async function refreshCart(tx: SandboxTx, now: Date, cartId: string): Promise<CartRow> {
+  await lockOpenCart(tx, cartId, now);
+  const rows = await tx.update(carts).set(touched(now)).where(eq(carts.id, cartId)).returning();
+  return rows[0] as CartRow;
+}

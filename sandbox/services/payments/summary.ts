@@ -1,0 +1,58 @@
+/** What the card page and the outcome pages show of a payment request (SPEC §7 summary). */
+import { eq } from 'drizzle-orm';
+import type { PaymentSummary } from '@/lib/api/contracts/payments';
+import type { Executor } from '../../db/client';
+import { orders, payments } from '../../db/schema';
+import type { RequestContext } from '../../context';
+import { fail } from '../../http/errors';
+import { loadCart, priceStoredCart } from '../carts/store';
+import { findFormById, formTypeOf, loadBundle } from '../forms';
+import { findRequest } from './requests';
+
+export async function summary(ex: Executor, ctx: RequestContext, prId: string): Promise<PaymentSummary> {
+  const pr = await findRequest(ex, prId);
+  let formId: number;
+  let installmentNumber: number | null = null;
+  let payer: PaymentSummary['payer'] = null;
+  let items: PaymentSummary['items'] = [];
+  if (pr.kind === 'Regularisation' && pr.unpaidPaymentId !== null) {
+    const rows = await ex
+      .select({ payment: payments, order: orders })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(eq(payments.id, pr.unpaidPaymentId));
+    const row = rows[0];
+    if (!row) throw fail(404, 'PAYMENT_NOT_FOUND', `No payment ${pr.unpaidPaymentId}.`);
+    formId = row.order.formId;
+    installmentNumber = row.payment.installmentNumber;
+    payer = { firstName: row.order.payer.firstName, lastName: row.order.payer.lastName };
+    items = row.order.items.map((item) => ({ label: item.name, amount: item.amount }));
+  } else {
+    const cart = await loadCart(ex, pr.cartId ?? '');
+    formId = cart.formId;
+    payer = cart.payer ? { firstName: cart.payer.firstName, lastName: cart.payer.lastName } : null;
+    const { form, org } = await findFormById(ex, cart.formId);
+    const pricing = await priceStoredCart(ex, await loadBundle(ex, form, org), cart, ctx.now);
+    items = pricing.items.map((priced) => ({
+      label: priced.tier.label,
+      amount: priced.amount - priced.discount + priced.options.reduce((total, option) => total + option.price, 0),
+    }));
+  }
+  const { form, org } = await findFormById(ex, formId);
+  return {
+    paymentRequestId: pr.id,
+    kind: pr.kind as PaymentSummary['kind'],
+    state: pr.state as PaymentSummary['state'],
+    cartId: pr.cartId,
+    organization: { organizationSlug: org.slug, name: org.name, logo: org.logo },
+    form: { formSlug: form.slug, formType: formTypeOf(form), title: form.title },
+    amount: pr.amount,
+    terms: pr.terms,
+    installmentNumber,
+    payer,
+    items,
+    backUrl: pr.backUrl,
+    orderId: pr.orderId,
+    errorCode: pr.errorCode,
+  };
+}
