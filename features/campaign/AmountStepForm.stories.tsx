@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { useTranslations } from 'next-intl';
 import { expect, userEvent, within } from 'storybook/test';
 import { AmountStepForm, type AmountStepFormProps } from './AmountStepForm';
-import type { JourneyAction } from './useJourneyForm';
+import type { JourneyAction } from './useStepTracking';
 
 /** Stories never reach a server: the action answers nothing. */
 const action: JourneyAction = async () => ({});

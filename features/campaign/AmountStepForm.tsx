@@ -15,15 +15,10 @@ import { taxReduction, taxReductionMessage } from '@/lib/rules/taxReduction';
 import type { Frequency } from './donation';
 import { amountStepSchema, OTHER_AMOUNT, type AmountStepOptions } from './schema';
 import type { StepActionState } from './actions';
-import {
-  FormFeedback,
-  useFieldProps,
-  useStepTracking,
-  type StepTracking,
-  useJourneyForm,
-  useTranslate,
-  type JourneyAction,
-} from './useJourneyForm';
+import { FormFeedback } from '@/lib/forms/FormFeedback';
+import { useFieldProps, useTranslate } from '@/lib/forms/useFieldProps';
+import { useStepTracking, type StepTracking, type JourneyAction } from './useStepTracking';
+import { useServerForm } from '@/lib/forms/useServerForm';
 
 export interface AmountStepFormProps {
   action: JourneyAction;
@@ -66,7 +61,7 @@ export function AmountStepForm({
   const props = useFieldProps();
   const formRef = useRef<HTMLFormElement>(null);
   const track = useStepTracking(1, tracking);
-  const { form, fields, formAction, isPending, onSubmit, failedSubmits, state } = useJourneyForm<{
+  const { form, fields, formAction, isPending, onSubmit, failedSubmits, state } = useServerForm<{
     frequency: string;
     amount: string;
     amountOther: string;

@@ -75,7 +75,7 @@ export async function donationJourneyMetadata(params: DonationRouteParams): Prom
     campaign: aggregate.form.title,
   });
   return {
-    title: (await isRefusedFormPost()) ? t('errorTitle', { title }) : title,
+    title: (await isRefusedFormPost()) ? (await getTranslations('Forms'))('errorTitle', { title }) : title,
     description: aggregate.seoTags.description,
     robots: noindex ? { index: false, follow: false } : undefined,
   };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { useTranslations } from 'next-intl';
 import { PayerStepForm, type PayerStepFormProps } from './PayerStepForm';
-import type { JourneyAction } from './useJourneyForm';
+import type { JourneyAction } from './useStepTracking';
 
 const action: JourneyAction = async () => ({});
 const requirements = {

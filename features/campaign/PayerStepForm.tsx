@@ -22,16 +22,10 @@ import { isValidEmail } from '@/lib/rules/validation/email';
 import { LEGAL_STATUSES } from './legalStatuses';
 import { COMPANY_FIELD, isCompanyChecked, payerStepSchema, type PayerRequirements } from './schema';
 import type { StepActionState } from './actions';
-import {
-  FormFeedback,
-  useFieldProps,
-  useStepTracking,
-  type StepTracking,
-  useHydrated,
-  useJourneyForm,
-  useTranslate,
-  type JourneyAction,
-} from './useJourneyForm';
+import { FormFeedback } from '@/lib/forms/FormFeedback';
+import { useFieldProps, useTranslate } from '@/lib/forms/useFieldProps';
+import { useStepTracking, type StepTracking, type JourneyAction } from './useStepTracking';
+import { useHydrated, useServerForm } from '@/lib/forms/useServerForm';
 import { useStepDraft } from './useStepDraft';
 import { fieldset, legend } from './layout.css';
 
@@ -85,7 +79,7 @@ export function PayerStepForm({
   const formRef = useRef<HTMLFormElement>(null);
   const track = useStepTracking(2, tracking);
   const [company, setCompany] = useState(isCompanyChecked(defaultValue[COMPANY_FIELD]));
-  const { form, fields, formAction, isPending, onSubmit, failedSubmits, state } = useJourneyForm<
+  const { form, fields, formAction, isPending, onSubmit, failedSubmits, state } = useServerForm<
     Record<PayerField, string>
   >({
     id: 'don-coordonnees',

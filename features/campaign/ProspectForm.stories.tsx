@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { ToastProvider } from '@/design-system/components/Toast/Toast';
 import { ProspectForm } from './ProspectForm';
-import type { JourneyAction } from './useJourneyForm';
+import type { JourneyAction } from './useStepTracking';
 
 const action: JourneyAction = async () => ({ saved: true });
 

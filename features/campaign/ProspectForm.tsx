@@ -11,7 +11,10 @@ import { useToast } from '@/design-system/components/Toast/Toast';
 import { Stack } from '@/design-system/layout/Stack/Stack';
 import { emailField } from '@/lib/rules/validation/email';
 import type { StepActionState } from './actions';
-import { FormFeedback, useFieldProps, useHydrated, useJourneyForm, type JourneyAction } from './useJourneyForm';
+import { FormFeedback } from '@/lib/forms/FormFeedback';
+import { useFieldProps } from '@/lib/forms/useFieldProps';
+import { useHydrated, useServerForm } from '@/lib/forms/useServerForm';
+import { type JourneyAction } from './useStepTracking';
 
 const schema = z.object({ email: emailField() });
 
@@ -33,7 +36,10 @@ export function ProspectForm({
   const hydrated = useHydrated();
   const toast = useToast();
   const formRef = useRef<HTMLFormElement>(null);
-  const { form, fields, formAction, isPending, onSubmit, failedSubmits, state } = useJourneyForm<{ email: string }>({
+  const { form, fields, formAction, isPending, onSubmit, failedSubmits, state } = useServerForm<
+    { email: string },
+    StepActionState
+  >({
     id: 'don-prospect',
     action,
     initialState,

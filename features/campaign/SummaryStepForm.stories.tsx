@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { useTranslations } from 'next-intl';
 import { SummaryStepForm, type SummaryStepFormProps } from './SummaryStepForm';
-import type { JourneyAction } from './useJourneyForm';
+import type { JourneyAction } from './useStepTracking';
 
 const action: JourneyAction = async () => ({});
 

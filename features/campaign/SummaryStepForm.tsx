@@ -22,15 +22,10 @@ import { formatCents, type RulesLocale } from '@/lib/rules/money';
 import { isTipUnusuallyHigh } from '@/lib/rules/tip';
 import { INTENT_FIELD, summaryIntent, summaryStepSchema, tipOnlySchema, type SummaryStepOptions } from './schema';
 import type { StepActionState } from './actions';
-import {
-  FormFeedback,
-  useFieldProps,
-  useStepTracking,
-  type StepTracking,
-  useHydrated,
-  useJourneyForm,
-  type JourneyAction,
-} from './useJourneyForm';
+import { FormFeedback } from '@/lib/forms/FormFeedback';
+import { useFieldProps } from '@/lib/forms/useFieldProps';
+import { useStepTracking, type StepTracking, type JourneyAction } from './useStepTracking';
+import { useHydrated, useServerForm } from '@/lib/forms/useServerForm';
 import { useStepDraft } from './useStepDraft';
 import { fieldset, legend } from './layout.css';
 
@@ -85,14 +80,17 @@ export function SummaryStepForm({
   const formRef = useRef<HTMLFormElement>(null);
   const track = useStepTracking(3, tracking);
   const paymentInitFailed = useSetAtom(paymentInitFailedAtom);
-  const { form, fields, formAction, isPending, onSubmit, failedSubmits, state } = useJourneyForm<{
-    tip: string;
-    tipConsent: string;
-    paymentDay: string;
-    termsConsent: string;
-    dataConsent: string;
-    intent: string;
-  }>({
+  const { form, fields, formAction, isPending, onSubmit, failedSubmits, state } = useServerForm<
+    {
+      tip: string;
+      tipConsent: string;
+      paymentDay: string;
+      termsConsent: string;
+      dataConsent: string;
+      intent: string;
+    },
+    StepActionState
+  >({
     id: 'don-recapitulatif',
     action,
     initialState,

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createTracker, type TrackerEvent } from '@/lib/analytics/tracker';
 import { TrackerProvider } from '@/lib/analytics/TrackerProvider';
-import { useStepTracking } from './useJourneyForm';
+import { useStepTracking } from './useStepTracking';
 
 function setup(step: number) {
   const events: TrackerEvent[] = [];

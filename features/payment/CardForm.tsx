@@ -50,7 +50,7 @@ export function CardForm({
   pageTitle,
 }: CardFormProps) {
   const t = useTranslations('Payment.card');
-  const tPayment = useTranslations('Payment');
+  const tForms = useTranslations('Forms');
   const tRoot = useTranslations();
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
@@ -146,7 +146,7 @@ export function CardForm({
     }
   }
 
-  const errorTitle = tPayment('errorTitle', { title: pageTitle });
+  const errorTitle = tForms('errorTitle', { title: pageTitle });
   const failed = failure ? failureMessage(failure.code, failure.declineReason) : null;
   const summary = CARD_FIELDS.flatMap((field) =>
     errors[field] ? [{ fieldId: fieldId(field), message: tRoot(errors[field] as string) }] : [],

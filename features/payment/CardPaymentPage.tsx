@@ -34,7 +34,8 @@ export function parseLocaleSegments(segments: readonly string[] | undefined): { 
 export async function paymentPageMetadata(searchParams: SearchParams): Promise<Metadata> {
   const t = await getTranslations('Payment');
   const title = t('cardTitle');
-  return { title: providerFieldError(one(searchParams.errorCode)) ? t('errorTitle', { title }) : title };
+  const tForms = await getTranslations('Forms');
+  return { title: providerFieldError(one(searchParams.errorCode)) ? tForms('errorTitle', { title }) : title };
 }
 
 export interface CardPaymentPageProps {

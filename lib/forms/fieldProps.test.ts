@@ -6,7 +6,7 @@ import {
   initialText,
   translateFieldError,
   type FieldLike,
-} from './forms';
+} from './fieldProps';
 
 const t = (key: string, values?: Record<string, string | number>) =>
   values ?
