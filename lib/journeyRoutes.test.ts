@@ -50,24 +50,21 @@ describe('journey routes', () => {
     );
   });
 
-  it('keeps the amount of a dropped cart across the restart, and reads it back', () => {
-    const path = restartPath(ref, { widget: false, english: false }, 'expire', {
-      cartId: 'crt_x',
-      amountCents: 4200,
-      monthly: true,
-    });
+  it('keeps the choices of a dropped cart across the restart, and reads them back', () => {
+    const items = [
+      { tierId: 1012, quantity: 1, amountCents: 4200 },
+      { tierId: 2001, quantity: 3, amountCents: null },
+    ];
+    const path = restartPath(ref, { widget: false, english: false }, 'expire', { cartId: 'crt_x', items });
     expect(path).toBe(
-      '/associations/les-amis/formulaires/soutenir/1?panier=expire&montant=4200&mensuel=1&ancien=crt_x',
+      '/associations/les-amis/formulaires/soutenir/1?panier=expire&choix=1012.1.4200_2001.3.-&ancien=crt_x',
     );
+    expect(isSafeJourneyPath(ref, path)).toBe(true);
     const query = Object.fromEntries(new URL(path, 'http://x').searchParams);
-    expect(parseRestartQuery(query)).toEqual({
-      reason: 'expire',
-      memory: { amountCents: 4200, monthly: true },
-      droppedCartId: 'crt_x',
-    });
-    expect(parseRestartQuery({ panier: 'nimporte', montant: '-3', ancien: '<script>' })).toEqual({
+    expect(parseRestartQuery(query)).toEqual({ reason: 'expire', memory: { items }, droppedCartId: 'crt_x' });
+    expect(parseRestartQuery({ panier: 'nimporte', choix: '1.-3.5', ancien: '<script>' })).toEqual({
       reason: null,
-      memory: { amountCents: null, monthly: false },
+      memory: { items: [] },
       droppedCartId: null,
     });
     expect(parseRestartQuery({ panier: ['introuvable', 'expire'] }).reason).toBe('introuvable');
@@ -77,7 +74,7 @@ describe('journey routes', () => {
     expect(dropCartPath(ref, '/associations/les-amis/formulaires/soutenir/1?panier=expire')).toBe(
       '/associations/les-amis/formulaires/soutenir/nouveau-panier?vers=%2Fassociations%2Fles-amis%2Fformulaires%2Fsoutenir%2F1%3Fpanier%3Dexpire',
     );
-    expect(isSafeJourneyPath(ref, '/associations/les-amis/formulaires/soutenir/1?panier=expire&montant=100')).toBe(
+    expect(isSafeJourneyPath(ref, '/associations/les-amis/formulaires/soutenir/1?panier=expire&choix=1011.1.100')).toBe(
       true,
     );
     expect(isSafeJourneyPath(ref, '/associations/les-amis/formulaires/soutenir/widget/1/en')).toBe(true);

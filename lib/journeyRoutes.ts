@@ -93,12 +93,45 @@ export function redirectionPath(ref: FormRef | null, query: RedirectionQuery, en
   return `${base}${english ? '/en' : ''}?${params.toString()}`;
 }
 
+/** One line of the payer's choices, kept so a journey whose cart was dropped restarts with it. */
+export interface RememberedItem {
+  readonly tierId: number;
+  readonly quantity: number;
+  /** The amount chosen for a free-price tier (a donation's amount); null for a fixed price. */
+  readonly amountCents: number | null;
+}
+
 /** Where the journey restarts after its cart was dropped (404): step 1 with what can be kept. */
 export interface RestartMemory {
   /** The dropped cart, for the browser store to forget it too. */
   readonly cartId?: string | null;
-  readonly amountCents: number | null;
-  readonly monthly: boolean;
+  readonly items: readonly RememberedItem[];
+}
+
+const ITEM = /^(\d{1,9})\.(\d{1,3})\.(\d{1,9}|-)$/u;
+const MAX_REMEMBERED_ITEMS = 50;
+
+/**
+ * Items as text for a cookie value or a query: `tier.quantity.amount` joined by `_`
+ * (`1011.1.5000_1012.2.-`); only characters a cookie value and a URL keep as they are.
+ */
+export function serializeItems(items: readonly RememberedItem[]): string {
+  return items.map((item) => `${item.tierId}.${item.quantity}.${item.amountCents ?? '-'}`).join('_');
+}
+
+/** The items of `serializeItems`; anything malformed is left out (it is only a memory). */
+export function parseItems(text: string | null | undefined): RememberedItem[] {
+  if (!text) return [];
+  return text
+    .split('_')
+    .slice(0, MAX_REMEMBERED_ITEMS)
+    .flatMap((part) => {
+      const match = ITEM.exec(part);
+      if (!match) return [];
+      const quantity = Number(match[2]);
+      if (quantity < 1) return [];
+      return [{ tierId: Number(match[1]), quantity, amountCents: match[3] === '-' ? null : Number(match[3]) }];
+    });
 }
 
 export const RESTART_PARAM = 'panier';
@@ -112,8 +145,7 @@ export function restartPath(
   memory: RestartMemory,
 ): string {
   const params = new URLSearchParams({ [RESTART_PARAM]: reason });
-  if (memory.amountCents !== null) params.set('montant', String(memory.amountCents));
-  if (memory.monthly) params.set('mensuel', '1');
+  if (memory.items.length > 0) params.set('choix', serializeItems(memory.items));
   if (memory.cartId) params.set('ancien', memory.cartId);
   return `${stepPath(ref, 1, variant)}?${params.toString()}`;
 }
@@ -131,12 +163,10 @@ export function parseRestartQuery(query: Record<string, string | string[] | unde
   const reasonText = one(RESTART_PARAM);
   const reason =
     (RESTART_REASONS as readonly string[]).includes(reasonText ?? '') ? (reasonText as RestartReason) : null;
-  const amountText = one('montant');
-  const amount = amountText && /^\d{1,9}$/.test(amountText) ? Number(amountText) : null;
   const dropped = one('ancien');
   return {
     reason,
-    memory: { amountCents: amount, monthly: one('mensuel') === '1' },
+    memory: { items: parseItems(one('choix')) },
     droppedCartId: dropped && /^[A-Za-z0-9_-]{1,100}$/.test(dropped) ? dropped : null,
   };
 }

@@ -13,6 +13,7 @@ import {
   dropCartPath,
   paymentPagePath,
   parseRestartQuery,
+  type RestartMemory,
   parseStepSegments,
   restartPath,
   stepPath,
@@ -27,18 +28,20 @@ import { leaveEmail, submitAmount, submitPayer, submitSummary, type JourneyConte
 import { AmountStepForm } from './AmountStepForm';
 import {
   cartDonation,
+  rememberedDonation,
   defaultFrequency,
   defaultPaymentDay,
   donationOffer,
   minCentsFor,
   payerRequirements,
   type DonationOffer,
+  donationFormOf,
 } from './donation';
+import { rememberedItemsOf } from './cartCookieValue';
 import { CartMirror, CartTimer, FirstClickTracker, StepHeading } from './JourneyIslands';
 import { PayerStepForm } from './PayerStepForm';
 import { ProspectForm } from './ProspectForm';
 import { loadForm, loadJourneyCart } from './queries';
-import { donationFormOf } from './donation';
 import { OTHER_AMOUNT } from './schema';
 import { SummaryStepForm } from './SummaryStepForm';
 import { isRefusedFormPost } from './formErrorFlag';
@@ -100,14 +103,10 @@ function payerDefaults(payer: Payer | null): Record<string, string | undefined> 
   };
 }
 
-function amountDefaults(
-  offer: DonationOffer,
-  cart: Cart | null,
-  memory: { amountCents: number | null; monthly: boolean },
-) {
-  const held = cartDonation(cart, offer);
-  const frequency = held?.frequency ?? (memory.monthly && offer.monthlyTier ? 'monthly' : defaultFrequency(offer));
-  const cents = held?.amountCents ?? memory.amountCents;
+function amountDefaults(offer: DonationOffer, cart: Cart | null, memory: RestartMemory) {
+  const held = cartDonation(cart, offer) ?? rememberedDonation(memory.items, offer);
+  const frequency = held?.frequency ?? defaultFrequency(offer);
+  const cents = held?.amountCents;
   if (cents === null || cents === undefined) return { frequency };
   return offer.presets.includes(cents) ?
       { frequency, amount: String(cents) }
@@ -185,8 +184,7 @@ export async function DonationJourneyPage({
     ref,
     restartPath(ref, variant, 'expire', {
       cartId: cart?.id ?? null,
-      amountCents: cart ? (cartDonation(cart, offer)?.amountCents ?? null) : null,
-      monthly: cart?.installments.frequency === 'Monthly',
+      items: cart ? rememberedItemsOf(cart) : [],
     }),
   )}`;
   const stepHref = (target: JourneyStep) => `${basePath}${stepPath(ref, target, variant)}`;
@@ -336,7 +334,7 @@ export async function DonationJourneyPage({
               <StepHeading id="etape-titre">{stepTitle}</StepHeading>
               {step === 1 && restart.reason ?
                 <Banner tone="warning" title={t(`restart.${restart.reason}.title`)}>
-                  {restart.memory.amountCents !== null ?
+                  {restart.memory.items.length > 0 ?
                     t(`restart.${restart.reason}.keptAmount`)
                   : t(`restart.${restart.reason}.message`)}
                 </Banner>

@@ -178,7 +178,8 @@ async function openCart({ amountCents = 5000, payer = true, monthly = false } = 
     });
     expect(response.status).toBe(200);
   }
-  request.cookies.set(CART_COOKIE, `${cartId}~${amountCents}~${monthly ? 'm' : 'o'}`);
+  const tierId = monthly ? await monthlyTierId() : ONCE_TIER;
+  request.cookies.set(CART_COOKIE, `${cartId}~${tierId}.1.${amountCents}`);
   return cartId;
 }
 
@@ -237,8 +238,8 @@ describe('submitAmount (step 1)', () => {
   it('creates the cart, remembers it in the cookie and goes to step 2 (no JavaScript: the base path added)', async () => {
     const target = await redirectOf(submitAmount(journey, undefined, form({ frequency: 'once', amount: '5000' })));
     expect(target).toEqual({ url: `/forms${base}/2` });
-    const [cartId, amount, frequency] = (cartCookie() ?? '').split('~');
-    expect([amount, frequency]).toEqual(['5000', 'o']);
+    const [cartId, items] = (cartCookie() ?? '').split('~');
+    expect(items).toBe(`${ONCE_TIER}.1.5000`);
     const cart = await apiCart(cartId as string);
     expect(cart.items[0]).toMatchObject({ tierId: ONCE_TIER, customAmount: 5000 });
     expect(cart.installments.frequency).toBe('Single');
@@ -258,13 +259,13 @@ describe('submitAmount (step 1)', () => {
         ),
       ),
     ).toMatchObject({ url: `${base}/widget/2/en` });
-    expect(cartCookie()).toMatch(/~2000~o$/);
+    expect(cartCookie()).toMatch(new RegExp(`~${ONCE_TIER}\\.1\\.2000$`));
   });
 
   it('a monthly gift: the monthly tier and a payment day on the cart', async () => {
     await redirectOf(submitAmount(journey, undefined, form({ frequency: 'monthly', amount: '1500' })));
-    const [cartId, , frequency] = (cartCookie() ?? '').split('~');
-    expect(frequency).toBe('m');
+    const [cartId, items] = (cartCookie() ?? '').split('~');
+    expect(items).toBe(`${await monthlyTierId()}.1.1500`);
     const cart = await apiCart(cartId as string);
     expect(cart.items[0].tierId).toBe(await monthlyTierId());
     expect(cart.installments.frequency).toBe('Monthly');
@@ -275,12 +276,12 @@ describe('submitAmount (step 1)', () => {
   it('updates the open cart of the cookie rather than creating another', async () => {
     const cartId = await openCart({ payer: false });
     await redirectOf(submitAmount(journey, undefined, form({ frequency: 'once', amount: 'other', amountOther: '42' })));
-    expect(cartCookie()).toBe(`${cartId}~4200~o`);
+    expect(cartCookie()).toBe(`${cartId}~${ONCE_TIER}.1.4200`);
     expect((await apiCart(cartId)).items[0].customAmount).toBe(4200);
   });
 
   it('a cookie naming a cart the API no longer knows: a new cart', async () => {
-    request.cookies.set(CART_COOKIE, 'cart-that-does-not-exist~5000~o');
+    request.cookies.set(CART_COOKIE, `cart-that-does-not-exist~${ONCE_TIER}.1.5000`);
     await redirectOf(submitAmount(journey, undefined, form({ frequency: 'once', amount: '5000' })));
     const [cartId] = (cartCookie() ?? '').split('~');
     expect(cartId).not.toBe('cart-that-does-not-exist');
@@ -323,9 +324,13 @@ describe('submitPayer (step 2)', () => {
   });
 
   it('a cart gone from the API: through the route that drops the cookie, back to step 1 with the amount', async () => {
-    request.cookies.set(CART_COOKIE, 'cart-that-does-not-exist~4200~o');
+    request.cookies.set(CART_COOKIE, `cart-that-does-not-exist~${ONCE_TIER}.1.4200`);
     const { url } = await redirectOf(submitPayer(journey, undefined, form(validPayer)));
-    expect(restartTarget(url)).toEqual({ panier: 'expire', montant: '4200', ancien: 'cart-that-does-not-exist' });
+    expect(restartTarget(url)).toEqual({
+      panier: 'expire',
+      choix: `${ONCE_TIER}.1.4200`,
+      ancien: 'cart-that-does-not-exist',
+    });
   });
 
   it('refuses an empty form with every required field named', async () => {
@@ -378,7 +383,7 @@ describe('submitPayer (step 2)', () => {
     const cartId = await openCart({ payer: false, amountCents: 3000 });
     await injectFault({ method: 'PUT', pathPattern: `/api/carts/${cartId}/payer`, status: 404 });
     const { url } = await redirectOf(submitPayer(journey, undefined, form(validPayer)));
-    expect(restartTarget(url)).toEqual({ panier: 'introuvable', montant: '3000', ancien: cartId });
+    expect(restartTarget(url)).toEqual({ panier: 'introuvable', choix: `${ONCE_TIER}.1.3000`, ancien: cartId });
   });
 
   it('the API fails otherwise (500): the cart error message, the values kept', async () => {
@@ -466,14 +471,14 @@ describe('submitSummary (step 3)', () => {
     const moved = await sandbox.request('POST', '/__test/clock', { body: { offsetMs: 16 * 60 * 1000 } });
     expect(moved.status).toBe(200);
     const { url } = await redirectOf(submitSummary(journey, undefined, form(consents)));
-    expect(restartTarget(url)).toEqual({ panier: 'expire', montant: '4200', ancien: cartId });
+    expect(restartTarget(url)).toEqual({ panier: 'expire', choix: `${ONCE_TIER}.1.4200`, ancien: cartId });
   });
 
   it('init-payment answers 404: the cart is gone, the journey restarts', async () => {
     const cartId = await openCart({ amountCents: 5000 });
     await injectFault({ method: 'POST', pathPattern: `/api/carts/${cartId}/init-payment`, status: 404 });
     const { url } = await redirectOf(submitSummary(journey, undefined, form(consents)));
-    expect(restartTarget(url)).toEqual({ panier: 'introuvable', montant: '5000', ancien: cartId });
+    expect(restartTarget(url)).toEqual({ panier: 'introuvable', choix: `${ONCE_TIER}.1.5000`, ancien: cartId });
   });
 
   it('init-payment fails (409): its payment message, and the code the store records', async () => {

@@ -29,6 +29,7 @@ import { emailField } from '@/lib/rules/validation/email';
 import type { FormRef } from '@/lib/rules/formTypes';
 import * as z from 'zod/mini';
 import { readCartCookie, writeCartCookie } from './cartCookie';
+import { rememberedItemsOf } from './cartCookieValue';
 import { clearFormError, flagFormError } from './formErrorFlag';
 import {
   defaultFrequency,
@@ -97,7 +98,7 @@ const isCartGone = (error: unknown): boolean => isApiFailure(error) && error.sta
 
 async function restartAfterDrop(context: JourneyContext, error: ApiFailure): Promise<never> {
   const ref = refOf(context);
-  const cookie = (await readCartCookie(ref)) ?? { cartId: '', amountCents: null, monthly: false };
+  const cookie = (await readCartCookie(ref)) ?? { cartId: '', items: [] };
   const reason = error.code === 'CART_EXPIRED' ? 'expire' : 'introuvable';
   return actionRedirect(dropCartPath(ref, restartPath(ref, context, reason, cookie)));
 }
@@ -207,7 +208,7 @@ export async function submitAmount(
   );
   if ('refused' in saved) return saved.refused;
   const cart = saved.done;
-  await writeCartCookie(ref, { cartId: cart.id, amountCents, monthly: frequency === 'monthly' }, context.widget);
+  await writeCartCookie(ref, { cartId: cart.id, items: rememberedItemsOf(cart) }, context.widget);
   return actionRedirect(stepPath(ref, 2, context));
 }
 

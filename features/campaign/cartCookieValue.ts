@@ -1,14 +1,15 @@
 /**
  * The cart cookie of a form (pure part, unit-tested): its name per form and its value,
- * the cart id plus the amount chosen, so that a journey whose cart was dropped (404) can
- * restart with the same amount.
+ * the cart id plus the items chosen (tier, quantity, amount), so that a journey whose
+ * cart was dropped (404) can restart with the same choices, whatever the form's kind.
  */
+import { parseItems, serializeItems, type RememberedItem } from '@/lib/journeyRoutes';
+import type { Cart } from '@/lib/api/contracts/carts';
 import type { FormRef } from '@/lib/rules/formTypes';
 
 export interface CartCookie {
   readonly cartId: string;
-  readonly amountCents: number | null;
-  readonly monthly: boolean;
+  readonly items: readonly RememberedItem[];
 }
 
 const SEPARATOR = '~';
@@ -21,14 +22,25 @@ export function cartCookieName({ organizationSlug, formSlug }: FormRef): string 
   return `forms-cart.${organizationSlug}.${formSlug}`;
 }
 
-export function serializeCartCookie({ cartId, amountCents, monthly }: CartCookie): string {
-  return [cartId, amountCents ?? '', monthly ? 'm' : 'o'].join(SEPARATOR);
+/** A cart's places as remembered lines: one per tier and chosen amount, with its quantity. */
+export function rememberedItemsOf(cart: Pick<Cart, 'items'>): RememberedItem[] {
+  const lines = new Map<string, RememberedItem>();
+  for (const item of cart.items) {
+    const key = `${item.tierId}.${item.customAmount ?? '-'}`;
+    const quantity = (lines.get(key)?.quantity ?? 0) + 1;
+    lines.set(key, { tierId: item.tierId, quantity, amountCents: item.customAmount });
+  }
+  return [...lines.values()];
 }
 
+export function serializeCartCookie({ cartId, items }: CartCookie): string {
+  return `${cartId}${SEPARATOR}${serializeItems(items)}`;
+}
+
+/** A value this app did not write (or an older format) keeps its cart id, without items. */
 export function parseCartCookie(value: string | undefined | null): CartCookie | null {
   if (!value) return null;
-  const [cartId, amount, frequency] = value.split(SEPARATOR);
+  const [cartId, items] = value.split(SEPARATOR);
   if (!cartId || !/^[A-Za-z0-9_-]{1,100}$/.test(cartId)) return null;
-  const amountCents = amount && /^\d{1,9}$/.test(amount) ? Number(amount) : null;
-  return { cartId, amountCents, monthly: frequency === 'm' };
+  return { cartId, items: parseItems(items) };
 }

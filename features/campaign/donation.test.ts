@@ -3,6 +3,7 @@ import type { Form, Tier } from '@/lib/api/contracts/forms';
 import type { Cart } from '@/lib/api/contracts/carts';
 import {
   cartDonation,
+  rememberedDonation,
   defaultFrequency,
   defaultPaymentDay,
   donationOffer,
@@ -74,6 +75,17 @@ describe('donation offer', () => {
     };
     expect(cartDonation(cart as unknown as Cart, offer)).toEqual({ amountCents: 2500, frequency: 'monthly' });
     expect(cartDonation(null, offer)).toBeNull();
+  });
+
+  it('reads the gift a restart remembers, if it is one of this form’s tiers', () => {
+    const offer = donationOffer(form());
+    const monthly = { tierId: 1012, quantity: 1, amountCents: 1500 };
+    expect(rememberedDonation([{ tierId: 9999, quantity: 1, amountCents: 100 }, monthly], offer)).toEqual({
+      amountCents: 1500,
+      frequency: 'monthly',
+    });
+    expect(rememberedDonation([{ ...monthly, tierId: offer.onceTier?.id ?? 0 }], offer)?.frequency).toBe('once');
+    expect(rememberedDonation([{ tierId: 9999, quantity: 1, amountCents: 100 }], offer)).toBeNull();
   });
 
   it('proposes today as the payment day, within 1..max', () => {

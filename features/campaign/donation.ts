@@ -7,6 +7,7 @@ import type { Form, Tier } from '@/lib/api/contracts/forms';
 import type { Cart } from '@/lib/api/contracts/carts';
 import { MONTHLY_PAYMENT_DAY_MAX, MONTHLY_PAYMENT_DAY_MIN } from '@/lib/rules/constants';
 import type { FormRef } from '@/lib/rules/formTypes';
+import type { RememberedItem } from '@/lib/journeyRoutes';
 
 /** The donation routes' form: their `formulaires` segment is the Donation form type (SPEC §1). */
 export const donationFormOf = ({
@@ -73,6 +74,14 @@ export function cartDonation(cart: Pick<Cart, 'items' | 'installments'> | null, 
   if (!item) return null;
   const monthly = offer.monthlyTier !== null && item.tierId === offer.monthlyTier.id;
   return { amountCents: item.customAmount ?? item.amount, frequency: (monthly ? 'monthly' : 'once') as Frequency };
+}
+
+/** The gift a restart remembers (the cookie's or the restart query's items), if one is this form's. */
+export function rememberedDonation(items: readonly RememberedItem[], offer: DonationOffer) {
+  const item = items.find((candidate) => [offer.onceTier?.id, offer.monthlyTier?.id].includes(candidate.tierId));
+  if (!item) return null;
+  const monthly = offer.monthlyTier !== null && item.tierId === offer.monthlyTier.id;
+  return { amountCents: item.amountCents, frequency: (monthly ? 'monthly' : 'once') as Frequency };
 }
 
 /** The payment day proposed first: today's day of the month, within 1..max. */

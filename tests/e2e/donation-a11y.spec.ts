@@ -1,6 +1,14 @@
 import { expect, test } from '../support/fixtures';
 import { expectAxeCleanState, type PageStates } from '../support/pageStates';
-import { LANGS, apiCart, donationForm, enSuffix } from '../support/journey';
+import {
+  DONATION_FORM,
+  LANGS,
+  apiCart,
+  donationForm,
+  donationTierId,
+  enSuffix,
+  restartQuery,
+} from '../support/journey';
 import { press } from '../support/keyboard';
 import { copy, stepUrl } from '../support/donation';
 
@@ -24,8 +32,9 @@ const states: PageStates = {
     await expect(page.getByRole('heading', { name: copy[lang].summaryTitle })).toBeVisible();
     await expect(page).toHaveTitle(copy[lang].errorTitle);
   },
-  'step 1 after an expired cart': async ({ page, lang }) => {
-    await page.goto(`${stepUrl(1, lang)}?panier=expire&montant=5000`);
+  'step 1 after an expired cart': async ({ page, request, lang }) => {
+    const tierId = await donationTierId(request, DONATION_FORM, false);
+    await page.goto(`${stepUrl(1, lang)}${restartQuery([{ tierId, quantity: 1, amountCents: 5000 }])}`);
     await expect(page.getByText(copy[lang].expired).first()).toBeVisible();
   },
   'step 2': async ({ page, context, request, lang }) => {

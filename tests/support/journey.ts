@@ -33,8 +33,6 @@ export interface JourneyForm {
   readonly path: string;
   /** The httpOnly cookie that names the journey's cart. */
   readonly cartCookie: string;
-  /** The cookie's value for a cart (what the first step would have written). */
-  cookieValue(cartId: string, amountCents: number, monthly: boolean): string;
   /** Heading of the confirmation page. */
   readonly thanks: Record<Lang, string>;
 }
@@ -46,7 +44,6 @@ export function donationForm(organizationSlug: string, formSlug: string): Journe
     formSlug,
     path: `associations/${organizationSlug}/formulaires/${formSlug}`,
     cartCookie: `forms-cart.${organizationSlug}.${formSlug}`,
-    cookieValue: (cartId, amountCents, monthly) => `${cartId}~${amountCents}~${monthly ? 'm' : 'o'}`,
     thanks: { fr: 'Merci pour votre don !', en: 'Thank you for your donation!' },
   };
 }
@@ -127,8 +124,23 @@ async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>, what:
   return response;
 }
 
-/** The form's one-off tier (the first priced by the payer), read from the form aggregate. */
-async function tierOf(request: APIRequestContext, form: JourneyForm, monthly: boolean): Promise<number> {
+/** A remembered line of a cart: its tier, quantity and chosen amount (as the app writes them). */
+export interface CookieItem {
+  tierId: number;
+  quantity: number;
+  amountCents: number | null;
+}
+
+/** The cart cookie's value for a cart and its items, as step 1 of any kind writes it. */
+export const cartCookieValue = (cartId: string, items: readonly CookieItem[]) =>
+  `${cartId}~${items.map((item) => `${item.tierId}.${item.quantity}.${item.amountCents ?? '-'}`).join('_')}`;
+
+/** The restart query of step 1 after a dropped cart, remembering `items`. */
+export const restartQuery = (items: readonly CookieItem[]) =>
+  `?panier=expire&choix=${items.map((item) => `${item.tierId}.${item.quantity}.${item.amountCents ?? '-'}`).join('_')}`;
+
+/** The donation form's one-off (or monthly) tier, read from the form aggregate. */
+export async function donationTierId(request: APIRequestContext, form: JourneyForm, monthly: boolean): Promise<number> {
   const query = new URLSearchParams({
     organizationSlug: form.organizationSlug,
     formType: form.formType,
@@ -159,13 +171,14 @@ export async function apiCart(
   request: APIRequestContext,
   { form = DONATION_FORM, amountCents = 5000, monthly = false, withPayer = true, tipCents = null }: CartSetup = {},
 ): Promise<string> {
+  const tierId = await donationTierId(request, form, monthly);
   const created = await ok(
     await request.post(`${api}/carts`, {
       data: {
         organizationSlug: form.organizationSlug,
         formSlug: form.formSlug,
         formType: form.formType,
-        items: [{ tierId: await tierOf(request, form, monthly), customAmount: amountCents }],
+        items: [{ tierId, customAmount: amountCents }],
       },
     }),
     'cart',
@@ -192,7 +205,7 @@ export async function apiCart(
   await context.addCookies([
     {
       name: form.cartCookie,
-      value: form.cookieValue(cartId, amountCents, monthly),
+      value: cartCookieValue(cartId, [{ tierId, quantity: 1, amountCents }]),
       domain: new URL(origin).hostname,
       path: '/forms',
       httpOnly: true,
