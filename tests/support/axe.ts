@@ -38,6 +38,10 @@ export async function expectNoAxeViolations(
   const javaScriptDisabled = test.info().project.use.javaScriptEnabled === false;
   let target = page;
   let cleanup = async () => {};
+  // A client re-render (router.refresh after saving a setting) can leave the head without
+  // its <title> for a moment: check the page once it has settled, title included. A page
+  // that never gets a title still fails, on this wait.
+  if (!javaScriptDisabled) await expect(page).toHaveTitle(/\S/);
   if (javaScriptDisabled) {
     const browser = page.context().browser();
     if (!browser) throw new Error('expectNoAxeViolations: no browser');
