@@ -1,6 +1,6 @@
 'use client';
 
-import type { ReactNode, Ref } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import {
   Input,
   TextArea,
@@ -8,6 +8,7 @@ import {
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
 import { FieldMessage } from '../components/FieldMessage/FieldMessage';
+import { mergeIds } from './mergeIds';
 import { FieldDescription, FieldLabel } from './FieldParts';
 import { field } from './field.css';
 import { control, input, suffix as suffixStyle } from './input.css';
@@ -23,6 +24,13 @@ export interface TextFieldBaseProps extends Omit<
   description?: ReactNode;
   /** Error shown above the control; also marks the field invalid (`aria-invalid`). */
   errorMessage?: ReactNode;
+  /**
+   * A non-blocking warning about a valid value that is probably a mistake (an unusual
+   * email, a contribution far above the usual): shown under the label with a hidden
+   * "Attention :" prefix, announced politely, listed in the field's description; it does
+   * not mark the field invalid.
+   */
+  warning?: ReactNode;
   /** Mobile keyboards: `none` for emails and codes. Passed to the input. */
   autoCapitalize?: 'off' | 'none' | 'on' | 'sentences' | 'words' | 'characters';
   /** Expected length of the answer, shown by the width of the input. @default 'full' */
@@ -36,9 +44,6 @@ export interface TextInputFieldProps extends TextFieldBaseProps {
   type?: 'text' | 'email' | 'password' | 'tel' | 'search' | 'url';
   /** Read after the label but not shown (currency of an amount). */
   hiddenLabelSuffix?: ReactNode;
-  /** A non-blocking warning and its id (listed in aria-describedby by the caller). */
-  warning?: ReactNode;
-  warningId?: string;
   /** Unit drawn at the end of the input, hidden from assistive technologies. */
   suffix?: ReactNode;
   /** Control placed after the input on the same row (wraps on narrow screens). */
@@ -62,7 +67,6 @@ export function TextInputField({
   width = 'full',
   hiddenLabelSuffix,
   warning,
-  warningId,
   suffix,
   after,
   rows,
@@ -71,9 +75,12 @@ export function TextInputField({
   ...rest
 }: TextInputFieldProps) {
   const attached = suffix != null;
+  const warningId = useId();
+  const hasWarning = warning != null && warning !== '' && warning !== false;
   return (
     <AriaTextField
       {...rest}
+      aria-describedby={mergeIds(rest['aria-describedby'], hasWarning ? warningId : undefined)}
       isInvalid={rest.isInvalid ?? Boolean(errorMessage)}
       validationBehavior={rest.validationBehavior ?? 'aria'}
       className={field}
@@ -82,7 +89,7 @@ export function TextInputField({
         {label}
       </FieldLabel>
       <FieldDescription>{description}</FieldDescription>
-      <FieldMessage warning={warning} warningId={warningId}>
+      <FieldMessage warning={hasWarning ? warning : undefined} warningId={warningId}>
         {errorMessage}
       </FieldMessage>
       {rows ?

@@ -199,12 +199,12 @@ export function SummaryStepForm({
               id={TIP_FIELD_ID}
               value={tipText}
               onChange={setTipText}
+              warning={
+                isTipUnusuallyHigh(tipCents, donationCents) ?
+                  t('tipHigh', { tip: money(tipCents), amount: money(donationCents) })
+                : undefined
+              }
             />
-            {isTipUnusuallyHigh(tipCents, donationCents) ?
-              <Text tone="error" weight="bold">
-                {t('tipHigh', { tip: money(tipCents), amount: money(donationCents) })}
-              </Text>
-            : null}
             <Inline gap="medium">
               {hydrated ?
                 <Button variant="secondary" onPress={removeTip} isDisabled={tipCents === 0}>

@@ -44,3 +44,12 @@ export const Invalid: Story = {
   parameters: inDisplayModes('English', 'Dark', 'HighContrast', 'LargeText', 'TextSpacing', 'Hyperlegible'),
 };
 export const Disabled: Story = { args: { isDisabled: true, defaultValue: '25' } };
+/** A valid amount that is probably a mistake: a warning under the label, not an error. */
+export const WithWarning: Story = {
+  args: { defaultValue: '250', warning: <StoryCopy id="amountWarning" /> },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox');
+    await expect(input).toHaveAccessibleDescription(/Attention.*plus élevé que d’habitude|Warning.*higher than usual/);
+    await expect(input).not.toHaveAttribute('aria-invalid', 'true');
+  },
+};

@@ -1,7 +1,5 @@
 'use client';
 
-import { useId, type ReactNode } from 'react';
-import { mergeIds } from '../../internal/mergeIds';
 import { TextInputField, type TextFieldBaseProps } from '../../internal/TextInputField';
 
 export interface EmailFieldProps extends Omit<TextFieldBaseProps, 'inputMode' | 'autoCapitalize' | 'spellCheck'> {
@@ -9,10 +7,9 @@ export interface EmailFieldProps extends Omit<TextFieldBaseProps, 'inputMode' | 
   autoComplete?: string;
   /**
    * A non-blocking warning under a valid address that is probably mistyped (unusual
-   * characters, "gmial.com": SPEC §5). Read politely with an "Attention :" prefix; it is
-   * not an error and does not mark the field invalid.
+   * characters, "gmial.com": SPEC §5), as every text field takes one.
    */
-  warning?: ReactNode;
+  warning?: TextFieldBaseProps['warning'];
 }
 
 /**
@@ -20,9 +17,7 @@ export interface EmailFieldProps extends Omit<TextFieldBaseProps, 'inputMode' | 
  * automatic capitals, `autoComplete="email"`. Give the expected format in the hint
  * ("Format attendu : nom@domaine.fr").
  */
-export function EmailField({ autoComplete = 'email', warning, ...rest }: EmailFieldProps) {
-  const warningId = useId();
-  const hasWarning = warning != null && warning !== '' && warning !== false;
+export function EmailField({ autoComplete = 'email', ...rest }: EmailFieldProps) {
   return (
     <TextInputField
       {...rest}
@@ -31,9 +26,6 @@ export function EmailField({ autoComplete = 'email', warning, ...rest }: EmailFi
       autoCapitalize="none"
       autoCorrect="off"
       spellCheck="false"
-      warning={hasWarning ? warning : undefined}
-      warningId={warningId}
-      aria-describedby={mergeIds(rest['aria-describedby'], hasWarning ? warningId : undefined)}
     />
   );
 }
