@@ -15,6 +15,11 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The bench reads first-load JS from .next/diagnostics/route-bundle-stats.json.
   typedRoutes: false,
+  experimental: {
+    // A participant's file (5 MB at most, SPEC §7 POST /carts/{id}/file) travels in the
+    // step's form post: the API answers 413 above 5 MB, so the post may hold a bit more.
+    serverActions: { bodySizeLimit: '6mb' },
+  },
 };
 
 export default withVanillaExtract(withNextIntl(nextConfig));

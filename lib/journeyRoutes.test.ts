@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formRefFromRoute,
   confirmationPagePath,
   dropCartPath,
   isSafeJourneyPath,
@@ -82,5 +83,21 @@ describe('journey routes', () => {
     expect(isSafeJourneyPath(ref, '//evil.example/associations/les-amis/formulaires/soutenir/1')).toBe(false);
     expect(isSafeJourneyPath(ref, '/associations/les-amis/formulaires/soutenir//evil.example')).toBe(false);
     expect(isSafeJourneyPath(ref, 'https://evil.example')).toBe(false);
+  });
+});
+
+describe('form of a journey route', () => {
+  const route = { organizationSlug: 'les-amis', campaignSlug: 'fete' };
+  it('reads the kind from its URL segment (SPEC §1), for the kinds with a journey here', () => {
+    expect(formRefFromRoute({ ...route, formKind: 'evenements' })).toEqual({
+      organizationSlug: 'les-amis',
+      formType: 'Event',
+      formSlug: 'fete',
+    });
+    expect(formRefFromRoute({ ...route, formKind: 'formulaires' })?.formType).toBe('Donation');
+  });
+  it('is none for an unknown segment or a kind without a journey yet (the page is a 404)', () => {
+    expect(formRefFromRoute({ ...route, formKind: 'inconnu' })).toBeNull();
+    expect(formRefFromRoute({ ...route, formKind: 'boutiques' })).toBeNull();
   });
 });

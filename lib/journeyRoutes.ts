@@ -10,7 +10,7 @@
  *   /associations/{org}/{kind}/{form}/redirection?…
  */
 import { JOURNEY_STEPS } from '@/lib/rules/constants';
-import { urlSegmentFromFormType, type FormRef, type FormType } from '@/lib/rules/formTypes';
+import { formTypeFromUrlSegment, urlSegmentFromFormType, type FormRef, type FormType } from '@/lib/rules/formTypes';
 
 export type JourneyStep = 1 | 2 | 3 | 4;
 
@@ -22,7 +22,23 @@ export interface JourneyVariant {
 }
 
 /** Form kinds whose journey this app serves; a payment of another kind links nowhere back. */
-export const FORM_TYPES_WITH_JOURNEY: readonly FormType[] = ['Donation'];
+export const FORM_TYPES_WITH_JOURNEY: readonly FormType[] = ['Donation', 'Event'];
+
+/** The route parameters every journey route shares: `/associations/{org}/{kind}/{campaign}`. */
+export interface FormRouteParams {
+  readonly organizationSlug: string;
+  /** The form type's URL segment (SPEC §1: formulaires, evenements…). */
+  readonly formKind: string;
+  readonly campaignSlug: string;
+}
+
+/** The form a journey route names, or null when its kind segment has no journey here (→ 404). */
+export function formRefFromRoute({ organizationSlug, formKind, campaignSlug }: FormRouteParams): FormRef | null {
+  const formType = formTypeFromUrlSegment(formKind);
+  return formType && FORM_TYPES_WITH_JOURNEY.includes(formType) ?
+      { organizationSlug, formType, formSlug: campaignSlug }
+    : null;
+}
 
 /** The form a payment belongs to, when its kind has a journey here (for the links back to it). */
 export function journeyFormOf(form: FormRef): FormRef | null {

@@ -1,6 +1,7 @@
 // What `npm run bench` measures. Later journeys add their pages here.
 const donation = '/associations/les-amis-du-quartier/formulaires/soutenir-nos-actions';
-const cartCookie = 'forms-cart.les-amis-du-quartier.soutenir-nos-actions';
+const cartCookie = 'forms-cart.les-amis-du-quartier.formulaires.soutenir-nos-actions';
+const event = '/associations/les-amis-du-quartier/evenements/fete-de-quartier';
 
 /**
  * Steps 2 and 3 need a cart (without one they redirect to step 1): one is made through the
@@ -38,7 +39,7 @@ function withDonationCart({ payer }) {
         },
       });
     }
-    return { cookie: `${cartCookie}=${cart.id}~5000~o` };
+    return { cookie: `${cartCookie}=${cart.id}~1011.1.5000` };
   };
 }
 
@@ -56,6 +57,7 @@ export const benchConfig = {
       { name: 'donation step 2', path: `${donation}/2`, headers: withDonationCart({ payer: false }) },
       { name: 'donation step 3', path: `${donation}/3`, headers: withDonationCart({ payer: true }) },
       { name: 'donation widget step 1', path: `${donation}/widget/1` },
+      { name: 'event step 1', path: event },
     ],
   },
   /** Lighthouse mobile (default form factor and throttling), median of `runs`. */
@@ -65,6 +67,7 @@ export const benchConfig = {
       { name: 'home', path: '/' },
       { name: 'donation step 1', path: donation },
       { name: 'donation widget step 1', path: `${donation}/widget/1` },
+      { name: 'event step 1', path: event },
     ],
   },
 };

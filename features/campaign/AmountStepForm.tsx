@@ -1,12 +1,10 @@
 'use client';
 
-import { getFormProps } from '@conform-to/react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { Button } from '@/design-system/components/Button/Button';
 import { Radio, RadioGroup } from '@/design-system/components/RadioGroup/RadioGroup';
 import { Text } from '@/design-system/components/Text/Text';
-import { Stack } from '@/design-system/layout/Stack/Stack';
 import { AmountPicker } from '@/design-system/patterns/AmountPicker/AmountPicker';
 import { parseAmountToCents } from '@/lib/rules/amounts';
 import { formatCents, type RulesLocale } from '@/lib/rules/money';
@@ -15,7 +13,7 @@ import { taxReduction, taxReductionMessage } from '@/lib/rules/taxReduction';
 import type { Frequency } from './donation';
 import { amountStepSchema, OTHER_AMOUNT, type AmountStepOptions } from './schema';
 import type { StepActionState } from './actions';
-import { FormFeedback } from '@/lib/forms/FormFeedback';
+import { ServerForm } from '@/lib/forms/ServerForm';
 import { useFieldProps, useTranslate } from '@/lib/forms/useFieldProps';
 import { useStepTracking, type StepTracking, type JourneyAction } from './useStepTracking';
 import { useServerForm } from '@/lib/forms/useServerForm';
@@ -61,7 +59,7 @@ export function AmountStepForm({
   const props = useFieldProps();
   const formRef = useRef<HTMLFormElement>(null);
   const track = useStepTracking(1, tracking);
-  const { form, fields, formAction, isPending, onSubmit, failedSubmits, state } = useServerForm<{
+  const serverForm = useServerForm<{
     frequency: string;
     amount: string;
     amountOther: string;
@@ -73,6 +71,7 @@ export function AmountStepForm({
     defaultValue,
     onValid: track,
   });
+  const { fields, isPending } = serverForm;
   const [frequency, setFrequency] = useState<Frequency>(defaultValue.frequency);
   const [choice, setChoice] = useState(defaultValue.amount ?? '');
   const [other, setOther] = useState(defaultValue.amountOther ?? '');
@@ -88,72 +87,67 @@ export function AmountStepForm({
     : '';
 
   return (
-    <form ref={formRef} {...getFormProps(form)} action={formAction} onSubmit={onSubmit} noValidate>
-      <Stack gap="large">
-        <FormFeedback
-          formRef={formRef}
-          fields={[fields.frequency, fields.amount, fields.amountOther]}
-          formErrors={form.errors}
-          failedSubmits={failedSubmits}
-          lastResult={state?.result}
-          pageTitle={pageTitle}
-        />
-        {options.offersChoice ?
-          <RadioGroup
-            key={fields.frequency.key}
-            label={t('frequency.label')}
-            orientation="horizontal"
-            {...props.radioGroup(fields.frequency, { required: true })}
-            defaultValue={undefined}
-            value={frequency}
-            onChange={(value) => setFrequency(value === 'monthly' ? 'monthly' : 'once')}
-          >
-            <Radio value="once" appearance="card">
-              {t('frequency.once')}
-            </Radio>
-            <Radio value="monthly" appearance="card" description={t('frequency.monthlyHint')}>
-              {t('frequency.monthly')}
-            </Radio>
-          </RadioGroup>
-        : null}
-        <AmountPicker
-          key={fields.amount.key}
-          label={frequency === 'monthly' ? t('amount.labelMonthly') : t('amount.label')}
-          presets={presets.map((preset) => ({
-            cents: preset,
-            description:
-              hasFiscalReduction ?
-                t('amount.afterTax', {
-                  cost: formatCents(taxReduction({ amountCents: preset, payer: 'individual' }).costCents, locale),
-                })
-              : undefined,
-          }))}
-          minCents={min ?? undefined}
-          maxCents={options.maxCents ?? undefined}
-          {...props.amountPicker(fields.amount, fields.amountOther)}
-          value={choice}
-          onChange={setChoice}
-          otherValue={other}
-          onOtherChange={setOther}
-        />
-        {hasFiscalReduction ?
-          <div id="don-reduction">
-            <Text weight="bold">
-              <span role="status" aria-live="polite" aria-atomic="true">
-                {taxSentence}
-              </span>
-            </Text>
-            <Text size="small" tone="muted">
-              {t('amount.taxNote')}
-            </Text>
-          </div>
-        : null}
-        <div>
-          <Button type="submit" size="large" isPending={isPending}>
-            {submitLabel}
-          </Button>
+    <ServerForm
+      binding={serverForm}
+      formRef={formRef}
+      fields={[fields.frequency, fields.amount, fields.amountOther]}
+      pageTitle={pageTitle}
+    >
+      {options.offersChoice ?
+        <RadioGroup
+          key={fields.frequency.key}
+          label={t('frequency.label')}
+          orientation="horizontal"
+          {...props.radioGroup(fields.frequency, { required: true })}
+          defaultValue={undefined}
+          value={frequency}
+          onChange={(value) => setFrequency(value === 'monthly' ? 'monthly' : 'once')}
+        >
+          <Radio value="once" appearance="card">
+            {t('frequency.once')}
+          </Radio>
+          <Radio value="monthly" appearance="card" description={t('frequency.monthlyHint')}>
+            {t('frequency.monthly')}
+          </Radio>
+        </RadioGroup>
+      : null}
+      <AmountPicker
+        key={fields.amount.key}
+        label={frequency === 'monthly' ? t('amount.labelMonthly') : t('amount.label')}
+        presets={presets.map((preset) => ({
+          cents: preset,
+          description:
+            hasFiscalReduction ?
+              t('amount.afterTax', {
+                cost: formatCents(taxReduction({ amountCents: preset, payer: 'individual' }).costCents, locale),
+              })
+            : undefined,
+        }))}
+        minCents={min ?? undefined}
+        maxCents={options.maxCents ?? undefined}
+        {...props.amountPicker(fields.amount, fields.amountOther)}
+        value={choice}
+        onChange={setChoice}
+        otherValue={other}
+        onOtherChange={setOther}
+      />
+      {hasFiscalReduction ?
+        <div id="don-reduction">
+          <Text weight="bold">
+            <span role="status" aria-live="polite" aria-atomic="true">
+              {taxSentence}
+            </span>
+          </Text>
+          <Text size="small" tone="muted">
+            {t('amount.taxNote')}
+          </Text>
         </div>
-      </Stack>
-    </form>
+      : null}
+      <div>
+        <Button type="submit" size="large" isPending={isPending}>
+          {submitLabel}
+        </Button>
+      </div>
+    </ServerForm>
   );
 }

@@ -1,13 +1,11 @@
 'use client';
 
-import { getFormProps } from '@conform-to/react';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { Button } from '@/design-system/components/Button/Button';
 import { Checkbox } from '@/design-system/components/Checkbox/Checkbox';
 import { DateField } from '@/design-system/components/DateField/DateField';
 import { EmailField } from '@/design-system/components/EmailField/EmailField';
-import { Heading } from '@/design-system/components/Heading/Heading';
 import { Link } from '@/design-system/components/Link/Link';
 import { Radio, RadioGroup } from '@/design-system/components/RadioGroup/RadioGroup';
 import { Text } from '@/design-system/components/Text/Text';
@@ -22,12 +20,15 @@ import { isValidEmail } from '@/lib/rules/validation/email';
 import { LEGAL_STATUSES } from './legalStatuses';
 import { COMPANY_FIELD, isCompanyChecked, payerStepSchema, type PayerRequirements } from './schema';
 import type { StepActionState } from './actions';
-import { FormFeedback } from '@/lib/forms/FormFeedback';
+import { ServerForm } from '@/lib/forms/ServerForm';
 import { useFieldProps, useTranslate } from '@/lib/forms/useFieldProps';
 import { useStepTracking, type StepTracking, type JourneyAction } from './useStepTracking';
 import { useHydrated, useServerForm } from '@/lib/forms/useServerForm';
 import { useStepDraft } from './useStepDraft';
-import { fieldset, legend } from './layout.css';
+import { Fieldset } from '@/design-system/components/Fieldset/Fieldset';
+import * as z from 'zod/mini';
+import { ParticipantFields } from './ParticipantFields';
+import { participantsSchema, type ParticipantBlock } from './participants';
 
 export interface PayerStepFormProps {
   action: JourneyAction;
@@ -41,6 +42,10 @@ export interface PayerStepFormProps {
   pageTitle: string;
   submitLabel: string;
   tracking?: StepTracking;
+  /** A form sold by places: one block of custom fields per place, before the payer. */
+  participants?: readonly ParticipantBlock[];
+  /** Conform id of the form (one per kind: `don-coordonnees`, `evt-coordonnees`). */
+  formId?: string;
 }
 
 type PayerField =
@@ -71,6 +76,8 @@ export function PayerStepForm({
   pageTitle,
   submitLabel,
   tracking,
+  participants = [],
+  formId = 'don-coordonnees',
 }: PayerStepFormProps) {
   const t = useTranslations('Donation.payer');
   const translate = useTranslate();
@@ -79,19 +86,21 @@ export function PayerStepForm({
   const formRef = useRef<HTMLFormElement>(null);
   const track = useStepTracking(2, tracking);
   const [company, setCompany] = useState(isCompanyChecked(defaultValue[COMPANY_FIELD]));
-  const { form, fields, formAction, isPending, onSubmit, failedSubmits, state } = useServerForm<
-    Record<PayerField, string>
-  >({
-    id: 'don-coordonnees',
+  const serverForm = useServerForm<Record<PayerField, string> & Record<string, string>>({
+    id: formId,
     action,
     initialState,
-    schemaFor: (formData) => payerStepSchema(requirements, isCompanyChecked(formData.get(COMPANY_FIELD))),
+    schemaFor: (formData) => {
+      const payer = payerStepSchema(requirements, isCompanyChecked(formData.get(COMPANY_FIELD)));
+      return participants.length > 0 ? z.intersection(participantsSchema(participants), payer) : payer;
+    },
     defaultValue,
     onValid: (formData) => {
       clear();
       track(formData);
     },
   });
+  const { form, fields, isPending } = serverForm;
   const { save, clear } = useStepDraft(formRef, cartId, 'payer', (draft) => {
     form.update({ value: draft });
     setCompany(isCompanyChecked(draft[COMPANY_FIELD]));
@@ -109,7 +118,9 @@ export function PayerStepForm({
   const required = (requirement: string | undefined) => requirement === 'required';
   const showCompany = !hydrated || company;
 
+  const participantField = (name: string) => fields[name] as NonNullable<(typeof fields)[string]>;
   const ordered = [
+    ...participants.flatMap((block) => block.fields.map((entry) => participantField(entry.name))),
     fields.firstName,
     fields.lastName,
     fields.email,
@@ -124,151 +135,118 @@ export function PayerStepForm({
   ];
 
   return (
-    <form ref={formRef} {...getFormProps(form)} action={formAction} onSubmit={onSubmit} onInput={save} noValidate>
-      <Stack gap="large">
-        <FormFeedback
-          formRef={formRef}
-          fields={ordered}
-          formErrors={form.errors}
-          failedSubmits={failedSubmits}
-          lastResult={state?.result}
-          pageTitle={pageTitle}
+    <ServerForm binding={serverForm} formRef={formRef} fields={ordered} pageTitle={pageTitle} onInput={save}>
+      <Text tone="muted">{t('intro')}</Text>
+      {participants.length > 0 ?
+        <ParticipantFields blocks={participants} fieldOf={participantField} props={props} />
+      : null}
+      <Fieldset legend={t('identity')}>
+        <TextField
+          key={fields.firstName.key}
+          label={t('firstName')}
+          autoComplete="given-name"
+          {...props.text(fields.firstName, { required: true })}
         />
-        <Text tone="muted">{t('intro')}</Text>
-        <fieldset className={fieldset}>
-          <legend className={legend}>
-            <Heading level={3} size="medium">
-              {t('identity')}
-            </Heading>
-          </legend>
-          <Stack gap="medium">
-            <TextField
-              key={fields.firstName.key}
-              label={t('firstName')}
-              autoComplete="given-name"
-              {...props.text(fields.firstName, { required: true })}
-            />
-            <TextField
-              key={fields.lastName.key}
-              label={t('lastName')}
-              autoComplete="family-name"
-              {...props.text(fields.lastName, { required: true })}
-            />
-            <EmailField
-              key={fields.email.key}
-              label={t('email')}
-              description={t('emailHint')}
-              warning={warning}
-              {...props.email(fields.email, { required: true })}
-            />
-            {isShown(requirements.emailConfirmation) ?
-              <EmailField
-                key={fields.emailConfirmation.key}
-                label={t('emailConfirmation')}
-                description={t('emailConfirmationHint')}
-                autoComplete="off"
-                {...props.email(fields.emailConfirmation, { required: required(requirements.emailConfirmation) })}
-              />
-            : null}
-            {isShown(requirements.birthDate) ?
-              <DateField
-                key={fields.birthDate.key}
-                label={t('birthDate')}
-                autoComplete="bday"
-                {...props.date(fields.birthDate, { required: required(requirements.birthDate) })}
-              />
-            : null}
-          </Stack>
-        </fieldset>
-        {isShown(requirements.address) ?
-          <fieldset className={fieldset}>
-            <legend className={legend}>
-              <Heading level={3} size="medium">
-                {t('addressTitle')}
-              </Heading>
-            </legend>
-            <Stack gap="medium">
-              <Text tone="muted">{t('addressHint')}</Text>
-              <TextField
-                key={fields.address.key}
-                label={t('address')}
-                autoComplete="street-address"
-                {...props.text(fields.address, { required: required(requirements.address) })}
-              />
-              <ZipCodeField
-                key={fields.zipCode.key}
-                label={t('zipCode')}
-                description={t('zipCodeHint')}
-                inputMode="numeric"
-                {...props.zipCode(fields.zipCode, { required: required(requirements.zipCode) })}
-              />
-              <TextField
-                key={fields.city.key}
-                label={t('city')}
-                autoComplete="address-level2"
-                {...props.text(fields.city, { required: required(requirements.city) })}
-              />
-              <input type="hidden" name="country" value={ALLOWED_COUNTRY} />
-              <Text>{t('country')}</Text>
-            </Stack>
-          </fieldset>
+        <TextField
+          key={fields.lastName.key}
+          label={t('lastName')}
+          autoComplete="family-name"
+          {...props.text(fields.lastName, { required: true })}
+        />
+        <EmailField
+          key={fields.email.key}
+          label={t('email')}
+          description={t('emailHint')}
+          warning={warning}
+          {...props.email(fields.email, { required: true })}
+        />
+        {isShown(requirements.emailConfirmation) ?
+          <EmailField
+            key={fields.emailConfirmation.key}
+            label={t('emailConfirmation')}
+            description={t('emailConfirmationHint')}
+            autoComplete="off"
+            {...props.email(fields.emailConfirmation, { required: required(requirements.emailConfirmation) })}
+          />
         : null}
-        <fieldset className={fieldset}>
-          <legend className={legend}>
-            <Heading level={3} size="medium">
-              {t('companyTitle')}
-            </Heading>
-          </legend>
+        {isShown(requirements.birthDate) ?
+          <DateField
+            key={fields.birthDate.key}
+            label={t('birthDate')}
+            autoComplete="bday"
+            {...props.date(fields.birthDate, { required: required(requirements.birthDate) })}
+          />
+        : null}
+      </Fieldset>
+      {isShown(requirements.address) ?
+        <Fieldset legend={t('addressTitle')}>
+          <Text tone="muted">{t('addressHint')}</Text>
+          <TextField
+            key={fields.address.key}
+            label={t('address')}
+            autoComplete="street-address"
+            {...props.text(fields.address, { required: required(requirements.address) })}
+          />
+          <ZipCodeField
+            key={fields.zipCode.key}
+            label={t('zipCode')}
+            description={t('zipCodeHint')}
+            inputMode="numeric"
+            {...props.zipCode(fields.zipCode, { required: required(requirements.zipCode) })}
+          />
+          <TextField
+            key={fields.city.key}
+            label={t('city')}
+            autoComplete="address-level2"
+            {...props.text(fields.city, { required: required(requirements.city) })}
+          />
+          <input type="hidden" name="country" value={ALLOWED_COUNTRY} />
+          <Text>{t('country')}</Text>
+        </Fieldset>
+      : null}
+      <Fieldset legend={t('companyTitle')}>
+        <Checkbox name={COMPANY_FIELD} defaultSelected={company} onChange={setCompany} description={t('companyHint')}>
+          {t('companyToggle')}
+        </Checkbox>
+        {showCompany ?
           <Stack gap="medium">
-            <Checkbox
-              name={COMPANY_FIELD}
-              defaultSelected={company}
-              onChange={setCompany}
-              description={t('companyHint')}
+            {hydrated ? null : <Text tone="muted">{t('companyNoScript')}</Text>}
+            <TextField
+              key={fields.companyName.key}
+              label={t('companyName')}
+              autoComplete="organization"
+              {...props.text(fields.companyName, { required: hydrated })}
+            />
+            <TextField
+              key={fields.companySiren.key}
+              label={t('companySiren')}
+              description={t('companySirenHint')}
+              inputMode="numeric"
+              width="medium"
+              {...props.text(fields.companySiren, { required: hydrated })}
+            />
+            <RadioGroup
+              key={fields.companyLegalStatusId.key}
+              label={t('legalStatus')}
+              {...props.radioGroup(fields.companyLegalStatusId, { required: hydrated })}
             >
-              {t('companyToggle')}
-            </Checkbox>
-            {showCompany ?
-              <Stack gap="medium">
-                {hydrated ? null : <Text tone="muted">{t('companyNoScript')}</Text>}
-                <TextField
-                  key={fields.companyName.key}
-                  label={t('companyName')}
-                  autoComplete="organization"
-                  {...props.text(fields.companyName, { required: hydrated })}
-                />
-                <TextField
-                  key={fields.companySiren.key}
-                  label={t('companySiren')}
-                  description={t('companySirenHint')}
-                  inputMode="numeric"
-                  width="medium"
-                  {...props.text(fields.companySiren, { required: hydrated })}
-                />
-                <RadioGroup
-                  key={fields.companyLegalStatusId.key}
-                  label={t('legalStatus')}
-                  {...props.radioGroup(fields.companyLegalStatusId, { required: hydrated })}
-                >
-                  {LEGAL_STATUSES.map((status) => (
-                    <Radio key={status.id} value={String(status.id)}>
-                      {t(`legalStatuses.${status.key}`)}
-                    </Radio>
-                  ))}
-                </RadioGroup>
-              </Stack>
-            : null}
+              {LEGAL_STATUSES.map((status) => (
+                <Radio key={status.id} value={String(status.id)}>
+                  {t(`legalStatuses.${status.key}`)}
+                </Radio>
+              ))}
+            </RadioGroup>
           </Stack>
-        </fieldset>
-        <Inline gap="large">
-          <Button type="submit" size="large" isPending={isPending}>
-            {submitLabel}
-          </Button>
-          <Link href={backHref} variant="standalone">
-            {t('back')}
-          </Link>
-        </Inline>
-      </Stack>
-    </form>
+        : null}
+      </Fieldset>
+      <Inline gap="large">
+        <Button type="submit" size="large" isPending={isPending}>
+          {submitLabel}
+        </Button>
+        <Link href={backHref} variant="standalone">
+          {t('back')}
+        </Link>
+      </Inline>
+    </ServerForm>
   );
 }

@@ -12,8 +12,17 @@ function Example(props: Partial<SummaryStepFormProps>) {
     <SummaryStepForm
       action={action}
       options={{ monthly: false, maxPaymentDay: 28, requiresCgv: false }}
-      donationLabel={tDonation('donationLine', { organization: 'Les Amis du Quartier' })}
-      donationCents={5000}
+      formType="Donation"
+      lines={[
+        {
+          id: 'donation',
+          label: tDonation(props.options?.monthly ? 'donationLineMonthly' : 'donationLine', {
+            organization: 'Les Amis du Quartier',
+          }),
+          amountCents: props.amountCents ?? 5000,
+        },
+      ]}
+      amountCents={5000}
       tipSuggestionCents={600}
       brandName="Entraide"
       defaultValue={{ tip: '6.00' }}
@@ -46,7 +55,7 @@ export const Monthly: Story = {
   render: () => (
     <Example
       options={{ monthly: true, maxPaymentDay: 28, requiresCgv: false }}
-      donationCents={1500}
+      amountCents={1500}
       tipSuggestionCents={350}
       defaultValue={{ tip: '3.50', paymentDay: '5' }}
     />

@@ -1,6 +1,5 @@
 'use client';
 
-import { getFormProps } from '@conform-to/react';
 import { useSetAtom } from 'jotai';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
@@ -8,40 +7,62 @@ import { paymentInitFailedAtom } from '@/atoms/cart';
 import { AmountField } from '@/design-system/components/AmountField/AmountField';
 import { Button } from '@/design-system/components/Button/Button';
 import { Checkbox } from '@/design-system/components/Checkbox/Checkbox';
-import { Heading } from '@/design-system/components/Heading/Heading';
 import { Link } from '@/design-system/components/Link/Link';
 import { NumberField } from '@/design-system/components/NumberField/NumberField';
 import { Text } from '@/design-system/components/Text/Text';
 import { Inline } from '@/design-system/layout/Inline/Inline';
 import { Stack } from '@/design-system/layout/Stack/Stack';
-import { PriceSummary } from '@/design-system/patterns/PriceSummary/PriceSummary';
+import { PriceSummary, type PriceSummaryLine } from '@/design-system/patterns/PriceSummary/PriceSummary';
 import { parseAmountToCents } from '@/lib/rules/amounts';
 import { calendarDateInParis, formatDDMMYYYY, parseIsoDate, type CalendarDate } from '@/lib/rules/dates';
-import { buildMonthlySchedule, isValidMonthlyPaymentDay } from '@/lib/rules/instalments';
+import {
+  buildInstalmentSchedule,
+  buildMonthlySchedule,
+  isInstalmentCount,
+  isValidMonthlyPaymentDay,
+} from '@/lib/rules/instalments';
+import type { FormType } from '@/lib/rules/formTypes';
+import { Radio, RadioGroup } from '@/design-system/components/RadioGroup/RadioGroup';
+import { TextField } from '@/design-system/components/TextField/TextField';
 import { formatCents, type RulesLocale } from '@/lib/rules/money';
 import { isTipUnusuallyHigh } from '@/lib/rules/tip';
-import { INTENT_FIELD, summaryIntent, summaryStepSchema, tipOnlySchema, type SummaryStepOptions } from './schema';
+import {
+  INTENT_FIELD,
+  couponSchema,
+  planOnlySchema,
+  summaryIntent,
+  summaryStepSchema,
+  tipOnlySchema,
+  type SummaryStepOptions,
+} from './schema';
 import type { StepActionState } from './actions';
-import { FormFeedback } from '@/lib/forms/FormFeedback';
+import { ServerForm } from '@/lib/forms/ServerForm';
 import { useFieldProps } from '@/lib/forms/useFieldProps';
 import { useStepTracking, type StepTracking, type JourneyAction } from './useStepTracking';
 import { useHydrated, useServerForm } from '@/lib/forms/useServerForm';
 import { useStepDraft } from './useStepDraft';
-import { fieldset, legend } from './layout.css';
+import { Fieldset } from '@/design-system/components/Fieldset/Fieldset';
 
 export interface SummaryStepFormProps {
   action: JourneyAction;
   /** The state before any submit (stories show a refused submit with it). */
   initialState?: StepActionState;
   options: SummaryStepOptions;
-  /** The donation line ("Don à …") and its amount per payment, in cents. */
-  donationLabel: string;
-  donationCents: number;
+  /** The form's kind: its copy (a gift or an order) follows it. */
+  formType: FormType;
+  /** The order's lines: the gift ("Don à …"), or each place and its options. */
+  lines: PriceSummaryLine[];
+  /** What the payer owes before the tip, in cents: per payment for a monthly gift, else the whole order. */
+  amountCents: number;
+  /** The coupon's discount, already taken out of `amountCents`. */
+  discountCents?: number;
+  /** The form takes coupons: the code the cart holds (null when none). */
+  coupon?: { code: string | null };
   /** Suggested tip (SPEC §9) for this amount, in cents. */
   tipSuggestionCents: number;
   /** Receiver of the tip: the platform's brand. */
   brandName: string;
-  defaultValue: { tip: string; paymentDay?: string | undefined };
+  defaultValue: { tip: string; paymentDay?: string | undefined; instalments?: string | undefined; coupon?: string };
   cartId: string | null;
   termsHref: string;
   privacyHref: string;
@@ -59,8 +80,11 @@ export function SummaryStepForm({
   action,
   initialState,
   options,
-  donationLabel,
-  donationCents,
+  formType,
+  lines,
+  amountCents: donationCents,
+  discountCents = 0,
+  coupon,
   tipSuggestionCents,
   brandName,
   defaultValue,
@@ -80,7 +104,7 @@ export function SummaryStepForm({
   const formRef = useRef<HTMLFormElement>(null);
   const track = useStepTracking(3, tracking);
   const paymentInitFailed = useSetAtom(paymentInitFailedAtom);
-  const { form, fields, formAction, isPending, onSubmit, failedSubmits, state } = useServerForm<
+  const serverForm = useServerForm<
     {
       tip: string;
       tipConsent: string;
@@ -88,22 +112,30 @@ export function SummaryStepForm({
       termsConsent: string;
       dataConsent: string;
       intent: string;
+      instalments: string;
+      coupon: string;
     },
     StepActionState
   >({
-    id: 'don-recapitulatif',
+    id: formType === 'Donation' ? 'don-recapitulatif' : 'evt-recapitulatif',
     action,
     initialState,
-    schemaFor: (formData) =>
-      summaryIntent(formData.get(INTENT_FIELD)) === 'pay' ? summaryStepSchema(options) : tipOnlySchema(),
+    schemaFor: (formData) => {
+      const intent = summaryIntent(formData.get(INTENT_FIELD));
+      if (intent === 'pay') return summaryStepSchema(options);
+      if (intent === 'updatePlan') return planOnlySchema(options.instalmentCounts ?? []);
+      return intent === 'applyCoupon' || intent === 'removeCoupon' ? couponSchema() : tipOnlySchema();
+    },
     defaultValue,
     onValid: (formData) => {
       clear();
       track(formData);
     },
   });
+  const { form, fields, isPending, state } = serverForm;
   const [tipText, setTipText] = useState(defaultValue.tip);
   const [dayText, setDayText] = useState(defaultValue.paymentDay ?? '');
+  const [countText, setCountText] = useState(defaultValue.instalments ?? '1');
   const { save, clear } = useStepDraft(formRef, cartId, 'summary', (draft) => {
     // Consents are not restored: they are given again, knowingly.
     const restored = { tip: draft.tip ?? defaultValue.tip, paymentDay: draft.paymentDay ?? defaultValue.paymentDay };
@@ -120,8 +152,22 @@ export function SummaryStepForm({
   }, [state, paymentInitFailed]);
 
   const typedTip = parseAmountToCents(tipText);
-  const tipCents = typedTip !== null && typedTip >= 0 ? typedTip : 0;
-  const totalToday = donationCents + tipCents;
+  // A free order takes no tip (nothing is paid): the API refuses one.
+  const tipAllowed = donationCents > 0;
+  const tipCents = tipAllowed && typedTip !== null && typedTip >= 0 ? typedTip : 0;
+  const count = Number(countText);
+  const counts = options.instalmentCounts ?? [];
+  const schedule =
+    counts.length > 1 && isInstalmentCount(count) && count > 1 ?
+      buildInstalmentSchedule({
+        totalCents: donationCents,
+        count,
+        firstDate: today ?? calendarDateInParis(new Date()),
+        tipCents,
+      })
+    : null;
+  const first = schedule?.[0];
+  const totalToday = first ? first.amountCents + first.tipCents : donationCents + tipCents;
   // Without JavaScript the box is there whenever a tip may be posted: the server checks it.
   const showTipConsent = hydrated ? tipCents > 0 : tipCents > 0 || fields.tipConsent.errors !== undefined;
 
@@ -157,119 +203,178 @@ export function SummaryStepForm({
   };
 
   return (
-    <form ref={formRef} {...getFormProps(form)} action={formAction} onSubmit={onSubmit} onInput={save} noValidate>
-      <Stack gap="xlarge">
-        <FormFeedback
-          formRef={formRef}
-          fields={[fields.tip, fields.tipConsent, fields.paymentDay, fields.termsConsent, fields.dataConsent]}
-          formErrors={form.errors}
-          failedSubmits={failedSubmits}
-          lastResult={state?.result}
-          pageTitle={pageTitle}
-        />
-        <PriceSummary
-          caption={t('caption')}
-          lines={[{ id: 'donation', label: donationLabel, amountCents: donationCents }]}
-          tip={{
-            label: t('tipLine', { brand: brandName }),
-            amountCents: tipCents,
-            details: t('tipDetails'),
-            action: <Link href={`#${TIP_FIELD_ID}`}>{t('tipEdit')}</Link>,
-          }}
-          totalCents={totalToday}
-          totalLabel={options.monthly ? t('totalToday') : undefined}
-        />
-        {options.monthly && next && nextDate ?
-          <Text>{t('monthlyThen', { amount: money(next.amountCents), date: formatDDMMYYYY(nextDate), day })}</Text>
-        : null}
+    <ServerForm
+      binding={serverForm}
+      formRef={formRef}
+      fields={[
+        fields.coupon,
+        fields.instalments,
+        fields.tip,
+        fields.tipConsent,
+        fields.paymentDay,
+        fields.termsConsent,
+        fields.dataConsent,
+      ]}
+      pageTitle={pageTitle}
+      gap="xlarge"
+      onInput={save}
+    >
+      <PriceSummary
+        caption={t('caption', { kind: formType })}
+        lines={lines}
+        discount={discountCents > 0 ? { label: t('discount'), amountCents: discountCents } : undefined}
+        tip={
+          tipAllowed ?
+            {
+              label: t('tipLine', { brand: brandName }),
+              amountCents: tipCents,
+              details: t('tipDetails'),
+              action: <Link href={`#${TIP_FIELD_ID}`}>{t('tipEdit')}</Link>,
+            }
+          : undefined
+        }
+        totalCents={schedule ? donationCents + tipCents : totalToday}
+        totalLabel={options.monthly ? t('totalToday') : undefined}
+        schedule={
+          schedule ?
+            {
+              caption: t('scheduleCaption', { count }),
+              instalments: schedule.map((term) => ({
+                date: term.date,
+                amountCents: term.amountCents + term.tipCents,
+              })),
+            }
+          : undefined
+        }
+      />
+      {coupon ?
+        <Fieldset legend={t('couponTitle')}>
+          {coupon.code ?
+            <Text>{t('couponApplied', { code: coupon.code, amount: money(discountCents) })}</Text>
+          : null}
+          <TextField
+            key={fields.coupon.key}
+            label={t('couponField')}
+            description={t('couponHint')}
+            autoCapitalize="characters"
+            width="medium"
+            {...props.text(fields.coupon)}
+          />
+          <Inline gap="medium">
+            <Button type="submit" name={INTENT_FIELD} value="applyCoupon" variant="secondary">
+              {t('couponApply')}
+            </Button>
+            {coupon.code ?
+              <Button type="submit" name={INTENT_FIELD} value="removeCoupon" variant="tertiary">
+                {t('couponRemove')}
+              </Button>
+            : null}
+          </Inline>
+        </Fieldset>
+      : null}
+      {counts.length > 1 ?
+        <RadioGroup
+          key={fields.instalments.key}
+          label={t('instalmentsTitle')}
+          description={t('instalmentsHint')}
+          {...props.radioGroup(fields.instalments, { required: true })}
+          value={countText}
+          onChange={setCountText}
+        >
+          {counts.map((option) => (
+            <Radio key={option} value={String(option)}>
+              {option === 1 ? t('instalmentsOnce') : t('instalmentsCount', { count: option })}
+            </Radio>
+          ))}
+        </RadioGroup>
+      : null}
+      {counts.length > 1 && !hydrated ?
+        <div>
+          <Button type="submit" name={INTENT_FIELD} value="updatePlan" variant="secondary">
+            {t('instalmentsShow')}
+          </Button>
+        </div>
+      : null}
+      {options.monthly && next && nextDate ?
+        <Text>{t('monthlyThen', { amount: money(next.amountCents), date: formatDDMMYYYY(nextDate), day })}</Text>
+      : null}
 
-        <fieldset className={fieldset}>
-          <legend className={legend}>
-            <Heading level={3} size="medium">
-              {t('tipTitle', { brand: brandName })}
-            </Heading>
-          </legend>
-          <Stack gap="medium">
-            <Text>{t('tipWhy', { brand: brandName })}</Text>
-            <AmountField
-              key={fields.tip.key}
-              label={t('tipField')}
-              description={t('tipHint', { suggestion: money(tipSuggestionCents) })}
-              {...props.amount(fields.tip)}
-              id={TIP_FIELD_ID}
-              value={tipText}
-              onChange={setTipText}
-              warning={
-                isTipUnusuallyHigh(tipCents, donationCents) ?
-                  t('tipHigh', { tip: money(tipCents), amount: money(donationCents) })
-                : undefined
-              }
-            />
-            <Inline gap="medium">
-              {hydrated ?
-                <Button variant="secondary" onPress={removeTip} isDisabled={tipCents === 0}>
+      {tipAllowed ?
+        <Fieldset legend={t('tipTitle', { brand: brandName })}>
+          <Text>{t('tipWhy', { brand: brandName })}</Text>
+          <AmountField
+            key={fields.tip.key}
+            label={t('tipField')}
+            description={t('tipHint', { suggestion: money(tipSuggestionCents) })}
+            {...props.amount(fields.tip)}
+            id={TIP_FIELD_ID}
+            value={tipText}
+            onChange={setTipText}
+            warning={
+              isTipUnusuallyHigh(tipCents, donationCents) ?
+                t('tipHigh', { tip: money(tipCents), amount: money(donationCents), kind: formType })
+              : undefined
+            }
+          />
+          <Inline gap="medium">
+            {hydrated ?
+              <Button variant="secondary" onPress={removeTip} isDisabled={tipCents === 0}>
+                {t('tipRemove')}
+              </Button>
+            : <>
+                <Button type="submit" name={INTENT_FIELD} value="updateTip" variant="secondary">
+                  {t('tipUpdate')}
+                </Button>
+                <Button type="submit" name={INTENT_FIELD} value="removeTip" variant="tertiary">
                   {t('tipRemove')}
                 </Button>
-              : <>
-                  <Button type="submit" name={INTENT_FIELD} value="updateTip" variant="secondary">
-                    {t('tipUpdate')}
-                  </Button>
-                  <Button type="submit" name={INTENT_FIELD} value="removeTip" variant="tertiary">
-                    {t('tipRemove')}
-                  </Button>
-                </>
-              }
-            </Inline>
-            {showTipConsent ?
-              <Checkbox key={fields.tipConsent.key} {...props.checkbox(fields.tipConsent, { required: true })}>
-                {t('tipConsent', { tip: money(tipCents), brand: brandName })}
-              </Checkbox>
-            : null}
-          </Stack>
-        </fieldset>
-
-        {options.monthly ?
-          <NumberField
-            key={fields.paymentDay.key}
-            label={t('paymentDay')}
-            description={t('paymentDayHint', { max: options.maxPaymentDay })}
-            {...props.number(fields.paymentDay, { required: true })}
-            value={dayText}
-            onChange={setDayText}
-          />
-        : null}
-
-        <fieldset className={fieldset}>
-          <legend className={legend}>
-            <Heading level={3} size="medium">
-              {t('consentsTitle')}
-            </Heading>
-          </legend>
-          <Stack gap="medium">
-            <Text>{consentsLinks}</Text>
-            <Checkbox key={fields.termsConsent.key} {...props.checkbox(fields.termsConsent, { required: true })}>
-              {options.requiresCgv ? t('cgvConsent') : t('termsConsent')}
-            </Checkbox>
-            <Checkbox key={fields.dataConsent.key} {...props.checkbox(fields.dataConsent, { required: true })}>
-              {t('dataConsent')}
-            </Checkbox>
-          </Stack>
-        </fieldset>
-
-        <Stack gap="small">
-          <Text tone="muted">{t('nextStep')}</Text>
-          <Inline gap="large">
-            <Button type="submit" size="large" isPending={isPending} name={INTENT_FIELD} value="pay">
-              {options.monthly ?
-                t('payMonthly', { amount: money(totalToday) })
-              : t('pay', { amount: money(totalToday) })}
-            </Button>
-            <Link href={backHref} variant="standalone">
-              {t('back')}
-            </Link>
+              </>
+            }
           </Inline>
-        </Stack>
+          {showTipConsent ?
+            <Checkbox key={fields.tipConsent.key} {...props.checkbox(fields.tipConsent, { required: true })}>
+              {t('tipConsent', { tip: money(tipCents), brand: brandName })}
+            </Checkbox>
+          : null}
+        </Fieldset>
+      : null}
+
+      {options.monthly ?
+        <NumberField
+          key={fields.paymentDay.key}
+          label={t('paymentDay')}
+          description={t('paymentDayHint', { max: options.maxPaymentDay })}
+          {...props.number(fields.paymentDay, { required: true })}
+          value={dayText}
+          onChange={setDayText}
+        />
+      : null}
+
+      <Fieldset legend={t('consentsTitle')}>
+        <Text>{consentsLinks}</Text>
+        <Checkbox key={fields.termsConsent.key} {...props.checkbox(fields.termsConsent, { required: true })}>
+          {options.requiresCgv ? t('cgvConsent') : t('termsConsent')}
+        </Checkbox>
+        <Checkbox key={fields.dataConsent.key} {...props.checkbox(fields.dataConsent, { required: true })}>
+          {t('dataConsent', { kind: formType })}
+        </Checkbox>
+      </Fieldset>
+
+      <Stack gap="small">
+        <Text tone="muted">{t('nextStep')}</Text>
+        <Inline gap="large">
+          <Button type="submit" size="large" isPending={isPending} name={INTENT_FIELD} value="pay">
+            {donationCents + tipCents === 0 ?
+              t('confirmFree')
+            : options.monthly || schedule ?
+              t('payMonthly', { amount: money(totalToday) })
+            : t('pay', { amount: money(totalToday) })}
+          </Button>
+          <Link href={backHref} variant="standalone">
+            {t('back')}
+          </Link>
+        </Inline>
       </Stack>
-    </form>
+    </ServerForm>
   );
 }

@@ -64,11 +64,11 @@ const refresh = vi.hoisted(() => vi.fn());
 vi.mock('next/cache', async (importOriginal) => ({ ...(await importOriginal<object>()), refresh }));
 
 // Imported after the mocks are declared (vi.mock is hoisted above these imports anyway).
-const { leaveEmail, submitAmount, submitPayer, submitSummary } = await import('./actions');
+const { leaveEmail, submitChoice, submitPayer, submitSummary } = await import('./actions');
 
 const ORG = 'les-amis-du-quartier';
 const CAMPAIGN = 'soutenir-nos-actions';
-const CART_COOKIE = `forms-cart.${ORG}.${CAMPAIGN}`;
+const CART_COOKIE = `forms-cart.${ORG}.formulaires.${CAMPAIGN}`;
 const FLAG_COOKIE = 'forms-form-error';
 const journey = {
   organizationSlug: ORG,
@@ -207,9 +207,9 @@ const validPayer = {
 
 // ---------------------------------------------------------------- step 1
 
-describe('submitAmount (step 1)', () => {
+describe('submitChoice (step 1)', () => {
   it('refuses a submit without an amount: the error, the title flag, no cart', async () => {
-    const state = await submitAmount(journey, undefined, form({ frequency: 'once' }));
+    const state = await submitChoice(journey, undefined, form({ frequency: 'once' }));
     expect(state.result?.status).toBe('error');
     expect(state.result?.error?.amount).toEqual(['Validation.requiredAmount']);
     expect(state.result?.initialValue).toMatchObject({ frequency: 'once' });
@@ -218,14 +218,14 @@ describe('submitAmount (step 1)', () => {
   });
 
   it('refuses a submit without a frequency when the form offers once and monthly', async () => {
-    const state = await submitAmount(journey, undefined, form({ amount: '5000' }));
+    const state = await submitChoice(journey, undefined, form({ amount: '5000' }));
     expect(state.result?.error?.frequency).toEqual(['Donation.validation.frequency']);
     expect(state.result?.initialValue).toMatchObject({ amount: '5000' });
     expect(cartCookie()).toBeUndefined();
   });
 
   it('refuses a free amount under the minimum and keeps what was typed', async () => {
-    const state = await submitAmount(
+    const state = await submitChoice(
       journey,
       undefined,
       form({ frequency: 'once', amount: 'other', amountOther: '0,20' }),
@@ -236,7 +236,7 @@ describe('submitAmount (step 1)', () => {
   });
 
   it('creates the cart, remembers it in the cookie and goes to step 2 (no JavaScript: the base path added)', async () => {
-    const target = await redirectOf(submitAmount(journey, undefined, form({ frequency: 'once', amount: '5000' })));
+    const target = await redirectOf(submitChoice(journey, undefined, form({ frequency: 'once', amount: '5000' })));
     expect(target).toEqual({ url: `/forms${base}/2` });
     const [cartId, items] = (cartCookie() ?? '').split('~');
     expect(items).toBe(`${ONCE_TIER}.1.5000`);
@@ -252,7 +252,7 @@ describe('submitAmount (step 1)', () => {
     newRequest({ js: true });
     expect(
       await redirectOf(
-        submitAmount(
+        submitChoice(
           { ...journey, widget: true, english: true },
           undefined,
           form({ frequency: 'once', amount: '2000' }),
@@ -263,7 +263,7 @@ describe('submitAmount (step 1)', () => {
   });
 
   it('a monthly gift: the monthly tier and a payment day on the cart', async () => {
-    await redirectOf(submitAmount(journey, undefined, form({ frequency: 'monthly', amount: '1500' })));
+    await redirectOf(submitChoice(journey, undefined, form({ frequency: 'monthly', amount: '1500' })));
     const [cartId, items] = (cartCookie() ?? '').split('~');
     expect(items).toBe(`${await monthlyTierId()}.1.1500`);
     const cart = await apiCart(cartId as string);
@@ -275,14 +275,14 @@ describe('submitAmount (step 1)', () => {
 
   it('updates the open cart of the cookie rather than creating another', async () => {
     const cartId = await openCart({ payer: false });
-    await redirectOf(submitAmount(journey, undefined, form({ frequency: 'once', amount: 'other', amountOther: '42' })));
+    await redirectOf(submitChoice(journey, undefined, form({ frequency: 'once', amount: 'other', amountOther: '42' })));
     expect(cartCookie()).toBe(`${cartId}~${ONCE_TIER}.1.4200`);
     expect((await apiCart(cartId)).items[0].customAmount).toBe(4200);
   });
 
   it('a cookie naming a cart the API no longer knows: a new cart', async () => {
     request.cookies.set(CART_COOKIE, `cart-that-does-not-exist~${ONCE_TIER}.1.5000`);
-    await redirectOf(submitAmount(journey, undefined, form({ frequency: 'once', amount: '5000' })));
+    await redirectOf(submitChoice(journey, undefined, form({ frequency: 'once', amount: '5000' })));
     const [cartId] = (cartCookie() ?? '').split('~');
     expect(cartId).not.toBe('cart-that-does-not-exist');
     expect((await apiCart(cartId as string)).items[0].customAmount).toBe(5000);
@@ -290,7 +290,7 @@ describe('submitAmount (step 1)', () => {
 
   it('the cart API refuses (409): the cart error message, the amount kept, no cookie', async () => {
     await injectFault({ method: 'POST', pathPattern: '/api/carts', status: 409 });
-    const state = await submitAmount(journey, undefined, form({ frequency: 'once', amount: '5000' }));
+    const state = await submitChoice(journey, undefined, form({ frequency: 'once', amount: '5000' }));
     expect(state.result?.error?.['']).toEqual(['Errors.cart.updateFailure.message']);
     expect(state.result?.initialValue).toMatchObject({ amount: '5000' });
     expect(flagged()).toBe(true);
@@ -299,7 +299,7 @@ describe('submitAmount (step 1)', () => {
 
   it('a form whose payments are suspended: its own refusal message', async () => {
     const suspended = { ...journey, organizationSlug: 'club-sportif-des-berges', formSlug: 'soutien-au-club' };
-    const state = await submitAmount(suspended, undefined, form({ amount: 'other', amountOther: '20' }));
+    const state = await submitChoice(suspended, undefined, form({ amount: 'other', amountOther: '20' }));
     expect(state.result?.error?.['']).toEqual(['Campaign.refusal.PAYMENT_SUSPENDED']);
     expect(flagged()).toBe(true);
   });
@@ -307,7 +307,7 @@ describe('submitAmount (step 1)', () => {
   it('an unknown form sends back to its step 1 (which answers 404)', async () => {
     const unknown = { ...journey, formSlug: 'nexiste-pas' };
     expect(
-      await redirectOf(submitAmount(unknown, undefined, form({ frequency: 'once', amount: '5000' }))),
+      await redirectOf(submitChoice(unknown, undefined, form({ frequency: 'once', amount: '5000' }))),
     ).toMatchObject({
       url: `/forms/associations/${ORG}/formulaires/nexiste-pas/1`,
     });
@@ -494,7 +494,7 @@ describe('submitSummary (step 3)', () => {
   it('an association that cannot collect: ORGANIZATION_WALLET_ERROR, its message, recorded', async () => {
     const blocked = { ...journey, organizationSlug: 'collectif-en-attente', formSlug: 'premier-appel' };
     newRequest();
-    await redirectOf(submitAmount(blocked, undefined, form({ amount: 'other', amountOther: '20' })));
+    await redirectOf(submitChoice(blocked, undefined, form({ amount: 'other', amountOther: '20' })));
     await redirectOf(submitPayer(blocked, undefined, form(validPayer)));
     const state = await submitSummary(blocked, undefined, form({ termsConsent: 'on', dataConsent: 'on', tip: '0' }));
     expect(state.paymentErrorCode).toBe('ORGANIZATION_WALLET_ERROR');

@@ -4,6 +4,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import type { SubmissionResult } from '@conform-to/react';
 import { refresh } from 'next/cache';
 import {
+  applyDiscountCode,
   createCart,
   createProspect,
   initPayment,
@@ -11,8 +12,10 @@ import {
   setPayer,
   setTip,
   updateCart,
+  uploadCartFile,
 } from '@/lib/api/carts';
-import type { Cart, Installments, Payer } from '@/lib/api/contracts/carts';
+import type { Cart, CartItemInput, Installments, Payer } from '@/lib/api/contracts/carts';
+import type { Form } from '@/lib/api/contracts/forms';
 import { isApiFailure, type ApiFailure } from '@/lib/api/http';
 import { selfOrigin } from '@/lib/api/config';
 import { actionRedirect } from '@/lib/http/actionRedirect';
@@ -31,18 +34,25 @@ import * as z from 'zod/mini';
 import { readCartCookie, writeCartCookie } from './cartCookie';
 import { rememberedItemsOf } from './cartCookieValue';
 import { clearFormError, flagFormError } from './formErrorFlag';
-import {
-  defaultFrequency,
-  defaultPaymentDay,
-  donationOffer,
-  minCentsFor,
-  payerRequirements,
-  tierFor,
-} from './donation';
+import { defaultFrequency, defaultPaymentDay, donationOffer, minCentsFor, tierFor } from './donation';
 import { loadForm, loadJourneyCart } from './queries';
-import { dropCartPath, paymentPagePath, restartPath, stepPath, type JourneyVariant } from '@/lib/journeyRoutes';
+import {
+  confirmationPagePath,
+  dropCartPath,
+  paymentPagePath,
+  restartPath,
+  stepPath,
+  type JourneyVariant,
+} from '@/lib/journeyRoutes';
+import { isInstalmentCount } from '@/lib/rules/instalments';
+import { tierOffer, tierStepSchema } from './event';
+import { journeyKindOf } from './journeyKinds';
+import { itemsWithAnswers, keptFileName, participantBlocks, participantsSchema } from './participants';
 import {
   COMPANY_FIELD,
+  COUPON_FIELD,
+  couponSchema,
+  planOnlySchema,
   INTENT_FIELD,
   amountStepSchema,
   isCompanyChecked,
@@ -77,9 +87,10 @@ const refOf = ({ organizationSlug, formType, formSlug }: JourneyContext): FormRe
 
 async function requireCampaign(context: JourneyContext) {
   const aggregate = await loadForm(refOf(context));
-  // The bound context comes back from the browser: these actions serve donation forms only.
-  if (aggregate?.form.formType !== 'Donation') await actionRedirect(stepPath(refOf(context), 1, context));
-  return aggregate as NonNullable<typeof aggregate>;
+  // The bound context comes back from the browser: only a kind with a journey here, as named.
+  const kind = aggregate && aggregate.form.formType === context.formType ? journeyKindOf(context.formType) : null;
+  if (!aggregate || !kind) return actionRedirect(stepPath(refOf(context), 1, context));
+  return { ...aggregate, kind };
 }
 
 /** The open cart of the journey; a dropped one sends the payer back to step 1 (cookie forgotten). */
@@ -149,6 +160,11 @@ const CAMPAIGN_REFUSALS = [
   'ORGANIZATION_WALLET_ERROR',
 ];
 
+/** A refused coupon (SPEC §8 DISCOUNT_CODE_*): its own message on the coupon field. */
+function couponFailureMessage(error: ApiFailure): string {
+  return error.code?.startsWith('DISCOUNT_CODE_') ? `Event.coupon.${error.code}` : cartFailureMessage(error);
+}
+
 function campaignFailureMessage(error: ApiFailure): string {
   if (error.code && CAMPAIGN_REFUSALS.includes(error.code)) return `Campaign.refusal.${error.code}`;
   return cartFailureMessage(error);
@@ -156,12 +172,17 @@ function campaignFailureMessage(error: ApiFailure): string {
 
 // ---------------------------------------------------------------- step 1
 
-export async function submitAmount(
-  context: JourneyContext,
-  _previous: StepActionState | undefined,
-  formData: FormData,
-): Promise<StepActionState> {
-  const { form } = await requireCampaign(context);
+/** What a kind's step 1 made of the post: the cart's items and the plan, or a refusal. */
+type Choice =
+  | { refused: StepActionState }
+  | {
+      submission: Replying;
+      items: CartItemInput[];
+      /** The plan the cart must have once saved (a donation's frequency); null: leave it. */
+      installments: (cart: Cart) => Installments | null;
+    };
+
+function donationChoice(form: Form, formData: FormData): Promise<Choice> | Choice {
   const offer = donationOffer(form);
   const schema = amountStepSchema({
     offersChoice: offer.offersChoice,
@@ -170,21 +191,57 @@ export async function submitAmount(
     maxCents: offer.maxCents,
   });
   const submission = parseWithZod(formData, { schema });
-  if (submission.status !== 'success') return refuse({ result: submission.reply() });
-
+  if (submission.status !== 'success') return refuse({ result: submission.reply() }).then((refused) => ({ refused }));
   const { frequency, amountCents } = submission.value;
   const tier = tierFor(offer, frequency);
-  if (!tier) return refuse({ result: submission.reply({ formErrors: ['Errors.cart.ticketsHasChanged.message'] }) });
+  if (!tier) {
+    return refuse({ result: submission.reply({ formErrors: ['Errors.cart.ticketsHasChanged.message'] }) }).then(
+      (refused) => ({ refused }),
+    );
+  }
+  return {
+    submission,
+    items: [{ tierId: tier.id, customAmount: amountCents }],
+    installments: (cart) =>
+      frequency === 'monthly' ?
+        {
+          frequency: 'Monthly',
+          paymentDay:
+            cart.installments.frequency === 'Monthly' ?
+              cart.installments.paymentDay
+            : defaultPaymentDay(calendarDateInParis(new Date()).day, offer.maxPaymentDay),
+        }
+      : { frequency: 'Single' },
+  };
+}
+
+function placesChoice(form: Form, cart: Cart | null, formData: FormData): Promise<Choice> | Choice {
+  const submission = parseWithZod(formData, { schema: tierStepSchema(tierOffer(form, cart)) });
+  if (submission.status !== 'success') return refuse({ result: submission.reply() }).then((refused) => ({ refused }));
+  return { submission, items: submission.value.items, installments: () => null };
+}
+
+export async function submitChoice(
+  context: JourneyContext,
+  _previous: StepActionState | undefined,
+  formData: FormData,
+): Promise<StepActionState> {
+  const { form, kind } = await requireCampaign(context);
   const ref = refOf(context);
-  const body = { ...ref, items: [{ tierId: tier.id, customAmount: amountCents }] };
   const journey = await loadJourneyCart(ref);
+  const openCart = journey.status === 'open' ? journey.cart : null;
+  const choice = await (kind.choice === 'amount' ?
+    donationChoice(form, formData)
+  : placesChoice(form, openCart, formData));
+  if ('refused' in choice) return choice.refused;
+  const body = { ...ref, items: choice.items };
 
   const saved = await callSteps(
     async () => {
       let cart: Cart;
-      if (journey.status === 'open') {
+      if (openCart) {
         try {
-          cart = await updateCart(journey.cart.id, body);
+          cart = await updateCart(openCart.id, body);
         } catch (error) {
           if (!isCartGone(error)) throw error;
           cart = await createCart(body);
@@ -192,19 +249,10 @@ export async function submitAmount(
       } else {
         cart = await createCart(body);
       }
-      const wanted: Installments =
-        frequency === 'monthly' ?
-          {
-            frequency: 'Monthly',
-            paymentDay:
-              cart.installments.frequency === 'Monthly' ?
-                cart.installments.paymentDay
-              : defaultPaymentDay(calendarDateInParis(new Date()).day, offer.maxPaymentDay),
-          }
-        : { frequency: 'Single' };
-      return cart.installments.frequency === wanted.frequency ? cart : setInstallments(cart.id, wanted);
+      const wanted = choice.installments(cart);
+      return !wanted || cart.installments.frequency === wanted.frequency ? cart : setInstallments(cart.id, wanted);
     },
-    refusedWith(submission, campaignFailureMessage),
+    refusedWith(choice.submission, campaignFailureMessage),
   );
   if ('refused' in saved) return saved.refused;
   const cart = saved.done;
@@ -245,19 +293,73 @@ function payerFieldErrors(error: ApiFailure): Record<string, string[]> | null {
   return entries.length > 0 ? Object.fromEntries(entries) : null;
 }
 
+/** HTTP statuses of a refused upload and the message each shows on its field. */
+const UPLOAD_REFUSALS: Record<number, string> = {
+  413: 'Event.participants.fileTooLarge',
+  415: 'Event.participants.fileWrongFormat',
+};
+
+/**
+ * Takes the chosen files out of the post (a reply cannot hold them) and uploads them
+ * (POST /carts/{id}/file): each answer becomes its file's id, or the id kept from an
+ * earlier upload. A refused file is an error on its own field; the rest is kept.
+ */
+async function uploadAnswers(
+  cart: Cart,
+  fileNames: readonly string[],
+  formData: FormData,
+): Promise<{ ids: Record<string, string>; errors: Record<string, string[]> }> {
+  const ids: Record<string, string> = {};
+  const errors: Record<string, string[]> = {};
+  for (const name of fileNames) {
+    const file = formData.get(name);
+    formData.delete(name);
+    const kept = formData.get(keptFileName(name));
+    if (typeof kept === 'string' && kept) ids[name] = kept;
+    if (!(file instanceof File) || file.size === 0) continue;
+    try {
+      ids[name] = (await uploadCartFile(cart.id, file)).fileId;
+    } catch (error) {
+      const message = isApiFailure(error) ? UPLOAD_REFUSALS[error.statusCode] : undefined;
+      if (!message) throw error;
+      errors[name] = [message];
+    }
+  }
+  return { ids, errors };
+}
+
 export async function submitPayer(
   context: JourneyContext,
   _previous: StepActionState | undefined,
   formData: FormData,
 ): Promise<StepActionState> {
-  const { form } = await requireCampaign(context);
+  const { form, kind } = await requireCampaign(context);
   const cart = await requireOpenCart(context);
   const isCompany = isCompanyChecked(formData.get(COMPANY_FIELD));
-  const schema = payerStepSchema(payerRequirements(form), isCompany);
+  const blocks = kind.participants ? participantBlocks(form, cart) : [];
+  const fileNames = blocks.flatMap((block) =>
+    block.fields.filter((entry) => entry.field.type === 'File').map((entry) => entry.name),
+  );
+  const uploads = await callSteps(() => uploadAnswers(cart, fileNames, formData), refuseUnexpected, context);
+  if ('refused' in uploads) return uploads.refused;
+  const payerSchema = payerStepSchema(kind.payerRequirements(form), isCompany);
+  const schema = blocks.length > 0 ? z.intersection(participantsSchema(blocks), payerSchema) : payerSchema;
   const submission = parseWithZod(formData, { schema });
-  if (submission.status !== 'success') return refuse({ result: submission.reply() });
+  const uploadErrors = uploads.done.errors;
+  if (submission.status !== 'success' || Object.keys(uploadErrors).length > 0) {
+    const reply = submission.reply();
+    const fieldErrors = { ...(reply.error ?? {}), ...uploadErrors } as Record<string, string[]>;
+    return refuse({ result: submission.reply({ fieldErrors }) });
+  }
+  const value = submission.value as unknown as Record<string, string | undefined>;
   const saved = await callSteps(
-    () => setPayer(cart.id, toApiPayer(submission.value as unknown as Record<string, string | undefined>, isCompany)),
+    async () => {
+      if (blocks.length > 0) {
+        const items = itemsWithAnswers(cart, blocks, { ...value, ...uploads.done.ids });
+        await updateCart(cart.id, { ...refOf(context), items });
+      }
+      return setPayer(cart.id, toApiPayer(value, isCompany));
+    },
     (error) => {
       const fieldErrors = payerFieldErrors(error);
       return refuse({
@@ -270,6 +372,10 @@ export async function submitPayer(
   return actionRedirect(stepPath(refOf(context), 3, context));
 }
 
+/** A failure with no form to show it on yet (an upload before the post is read): the cart error. */
+const refuseUnexpected = (error: ApiFailure): Promise<StepActionState> =>
+  refuse({ result: { status: 'error', error: { '': [cartFailureMessage(error)] } } });
+
 // ---------------------------------------------------------------- step 3
 
 export async function submitSummary(
@@ -279,8 +385,46 @@ export async function submitSummary(
 ): Promise<StepActionState> {
   const { form } = await requireCampaign(context);
   const cart = await requireOpenCart(context);
-  const offer = donationOffer(form);
   const intent = summaryIntent(formData.get(INTENT_FIELD));
+
+  if (intent === 'applyCoupon' || intent === 'removeCoupon') {
+    const submission = parseWithZod(formData, { schema: couponSchema() });
+    if (submission.status !== 'success') return refuse({ result: submission.reply() });
+    const code = intent === 'applyCoupon' ? (submission.value[COUPON_FIELD] ?? '').trim() : '';
+    const couponSaved = await callSteps(
+      () => applyDiscountCode(cart.id, code === '' ? null : code),
+      (error) =>
+        refuse({
+          result: submission.reply({
+            fieldErrors: { [COUPON_FIELD]: [couponFailureMessage(error)] },
+          }),
+        }),
+      context,
+    );
+    if ('refused' in couponSaved) return couponSaved.refused;
+    await clearFormError();
+    refresh();
+    return { result: submission.reply({ resetForm: true }) };
+  }
+
+  if (intent === 'updatePlan') {
+    const submission = parseWithZod(formData, { schema: planOnlySchema(form.instalmentOptions.counts) });
+    if (submission.status !== 'success') return refuse({ result: submission.reply() });
+    const count = submission.value.instalments;
+    const planSaved = await callSteps(
+      () =>
+        setInstallments(
+          cart.id,
+          count > 1 && isInstalmentCount(count) ? { frequency: 'Installment', count } : { frequency: 'Single' },
+        ),
+      refusedWith(submission, cartFailureMessage),
+      context,
+    );
+    if ('refused' in planSaved) return planSaved.refused;
+    await clearFormError();
+    refresh();
+    return { result: submission.reply() };
+  }
 
   if (intent !== 'pay') {
     // Without JavaScript: "update the contribution" and "no contribution" save the tip only.
@@ -299,7 +443,12 @@ export async function submitSummary(
   }
 
   const monthly = cart.installments.frequency === 'Monthly';
-  const schema = summaryStepSchema({ monthly, maxPaymentDay: offer.maxPaymentDay, requiresCgv: form.requiresCgv });
+  const schema = summaryStepSchema({
+    monthly,
+    maxPaymentDay: donationOffer(form).maxPaymentDay,
+    requiresCgv: form.requiresCgv,
+    instalmentCounts: form.formType === 'Donation' ? [] : form.instalmentOptions.counts,
+  });
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== 'success') return refuse({ result: submission.reply() });
   const value = submission.value;
@@ -311,6 +460,14 @@ export async function submitSummary(
         const current = cart.installments.frequency === 'Monthly' ? cart.installments.paymentDay : null;
         if (current !== value.paymentDay)
           await setInstallments(cart.id, { frequency: 'Monthly', paymentDay: value.paymentDay });
+      }
+      if (value.instalments !== undefined) {
+        const wanted: Installments =
+          value.instalments > 1 && isInstalmentCount(value.instalments) ?
+            { frequency: 'Installment', count: value.instalments }
+          : { frequency: 'Single' };
+        const current = cart.installments.frequency === 'Installment' ? cart.installments.count : 1;
+        if (current !== value.instalments) await setInstallments(cart.id, wanted);
       }
     },
     refusedWith(submission, cartFailureMessage),
@@ -345,6 +502,8 @@ export async function submitSummary(
     context,
   );
   if ('refused' in initialised) return initialised.refused;
+  // A free order (free places, a 100 % coupon) is made at once: no card step.
+  if (initialised.done.state !== 'Init') return actionRedirect(confirmationPagePath(initialised.done.id, context));
   return actionRedirect(paymentPagePath(initialised.done.id, context));
 }
 

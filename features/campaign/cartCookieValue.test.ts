@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { cartCookieName, parseCartCookie, rememberedItemsOf, serializeCartCookie } from './cartCookieValue';
 
 describe('cart cookie', () => {
-  it('is named per form', () => {
+  it('is named per form, its kind included (a donation and an event may share a slug)', () => {
     expect(cartCookieName({ organizationSlug: 'les-amis', formType: 'Donation', formSlug: 'soutenir' })).toBe(
-      'forms-cart.les-amis.soutenir',
+      'forms-cart.les-amis.formulaires.soutenir',
+    );
+    expect(cartCookieName({ organizationSlug: 'les-amis', formType: 'Event', formSlug: 'soutenir' })).toBe(
+      'forms-cart.les-amis.evenements.soutenir',
     );
   });
 

@@ -5,7 +5,7 @@
  */
 import { parseItems, serializeItems, type RememberedItem } from '@/lib/journeyRoutes';
 import type { Cart } from '@/lib/api/contracts/carts';
-import type { FormRef } from '@/lib/rules/formTypes';
+import { urlSegmentFromFormType, type FormRef } from '@/lib/rules/formTypes';
 
 export interface CartCookie {
   readonly cartId: string;
@@ -15,11 +15,11 @@ export interface CartCookie {
 const SEPARATOR = '~';
 
 /**
- * One cookie per form: slugs are [a-z0-9-], so the name is a valid cookie token. (The
- * form type is not in the name yet: only donation forms have a journey here.)
+ * One cookie per form, its kind's URL segment in the name (a donation and an event may
+ * share a slug): slugs and segments are [a-z0-9-], so the name is a valid cookie token.
  */
-export function cartCookieName({ organizationSlug, formSlug }: FormRef): string {
-  return `forms-cart.${organizationSlug}.${formSlug}`;
+export function cartCookieName({ organizationSlug, formType, formSlug }: FormRef): string {
+  return `forms-cart.${organizationSlug}.${urlSegmentFromFormType(formType)}.${formSlug}`;
 }
 
 /** A cart's places as remembered lines: one per tier and chosen amount, with its quantity. */

@@ -1,13 +1,18 @@
 /**
- * Layout only (MODELS §2.3 rule 2): the space under a section legend. Colours, type and
- * every other decision come from the design system.
+ * Layout only (MODELS §2.3 rule 2): colours, type and every other decision come from
+ * the design system.
  */
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../design-system/tokens/contract.css';
 
-export const fieldset = style({ minWidth: 0 });
-
-export const legend = style({ padding: 0, marginBlockEnd: vars.space.medium });
-
 /** Breathing room between the header and the campaign, and above the footer. */
 export const page = style({ paddingBlock: vars.space.xlarge });
+
+/** The tiers of step 1: a list read as such, without bullets, spaced like a stack. */
+export const tierList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.medium,
+});

@@ -139,7 +139,7 @@ export const isCompanyChecked = (value: FormDataEntryValue | null | undefined) =
 // ---------------------------------------------------------------- step 3: summary
 
 /** Submit buttons of the summary form. */
-export const SUMMARY_INTENTS = ['pay', 'updateTip', 'removeTip'] as const;
+export const SUMMARY_INTENTS = ['pay', 'updateTip', 'removeTip', 'applyCoupon', 'removeCoupon', 'updatePlan'] as const;
 export type SummaryIntent = (typeof SUMMARY_INTENTS)[number];
 export const INTENT_FIELD = 'intent';
 
@@ -168,6 +168,14 @@ export interface SummaryStepOptions {
   readonly maxPaymentDay: number;
   /** The form asks for its conditions of sale (CGV) rather than the platform's terms. */
   readonly requiresCgv: boolean;
+  /** Instalment counts the payer chooses from (1 = at once); none or one: no choice. */
+  readonly instalmentCounts?: readonly number[];
+}
+
+/** The coupon field and its buttons (SPEC §3 coupon; the server normalises the code). */
+export const COUPON_FIELD = 'coupon';
+export function couponSchema() {
+  return z.object({ [COUPON_FIELD]: z.optional(z.string().check(z.maxLength(100))) });
 }
 
 export interface SummaryStepValue {
@@ -176,6 +184,7 @@ export interface SummaryStepValue {
   termsConsent: true;
   dataConsent: true;
   paymentDay?: number | undefined;
+  instalments?: number | undefined;
 }
 
 /** Only the tip: the "update" and "no contribution" buttons save it without paying. */
@@ -195,6 +204,24 @@ const dayRangeMessage = messageRef(VALIDATION_MESSAGES.monthlyPaymentDay, {
   max: MONTHLY_PAYMENT_DAY_MAX,
 });
 
+/** Instalments (1 = at once) among the form's counts. */
+function instalmentsField(counts: readonly number[]) {
+  return z.pipe(
+    z.string({ error: VALIDATION_MESSAGES.required }),
+    z.transform((text: string, payload) => {
+      const count = Number(text);
+      if (counts.includes(count)) return count;
+      payload.issues.push({ code: 'custom', message: VALIDATION_MESSAGES.required, input: text });
+      return z.NEVER;
+    }),
+  );
+}
+
+/** Only the plan: without JavaScript, "show the schedule" saves the count chosen. */
+export function planOnlySchema(counts: readonly number[]) {
+  return z.object({ instalments: instalmentsField(counts) });
+}
+
 export function summaryStepSchema(options: SummaryStepOptions) {
   const paymentDayMessage = messageRef(DONATION_MESSAGES.paymentDayMax, {
     min: MONTHLY_PAYMENT_DAY_MIN,
@@ -206,6 +233,11 @@ export function summaryStepSchema(options: SummaryStepOptions) {
     termsConsent: options.requiresCgv ? cgvConsentField() : termsConsentField(),
     dataConsent: isTrueField(DONATION_MESSAGES.dataConsent),
     ...(options.monthly ? { paymentDay: paymentDayField(options.maxPaymentDay, paymentDayMessage) } : {}),
+    ...((options.instalmentCounts?.length ?? 0) > 1 ?
+      {
+        instalments: instalmentsField(options.instalmentCounts ?? []),
+      }
+    : {}),
   };
   const schema = z.object(shape).check(
     z.superRefine((value, ctx) => {

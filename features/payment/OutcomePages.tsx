@@ -71,7 +71,11 @@ async function ConfirmedContent({
       <OutcomePanel
         tone="success"
         title={t('banner')}
-        message={t('message', { amount: money(summary.amount.initial), organization: summary.organization.name })}
+        message={
+          summary.amount.initial === 0 ?
+            t('messageFree', { organization: summary.organization.name })
+          : t('message', { amount: money(summary.amount.initial), organization: summary.organization.name })
+        }
         details={details}
         links={
           form ?

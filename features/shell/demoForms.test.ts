@@ -22,13 +22,17 @@ describe('demoFormsOf', () => {
       forms: [
         form('don', 'Donation'),
         form('fete', 'Event'),
+        form('boutique', 'Shop'),
         { ...form('vieux', 'Donation'), state: 'Disabled' as const },
       ],
     } as unknown as OrganizationFull;
     expect(demoFormsOf(organization)).toEqual({
       slug: 'les-amis',
       name: 'Les Amis',
-      forms: [{ title: 'Titre don', formType: 'Donation', path: '/associations/les-amis/formulaires/don' }],
+      forms: [
+        { title: 'Titre don', formType: 'Donation', path: '/associations/les-amis/formulaires/don' },
+        { title: 'Titre fete', formType: 'Event', path: '/associations/les-amis/evenements/fete' },
+      ],
     });
   });
 });

@@ -8,7 +8,7 @@
  */
 import { useForm, type DefaultValue, type Submission, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { useActionState, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { startTransition, useActionState, useState, useSyncExternalStore, type FormEvent } from 'react';
 import type * as z from 'zod/mini';
 
 const noSubscription = () => () => {};
@@ -88,7 +88,16 @@ export function useServerForm<Shape extends Record<string, unknown>, State exten
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     if (submitter?.getAttribute('name') === CONFORM_INTENT) return;
     // Conform cancels the submit when the browser-side validation fails.
-    if (event.defaultPrevented) setFailedSubmits((count) => count + 1);
+    if (event.defaultPrevented) {
+      setFailedSubmits((count) => count + 1);
+      return;
+    }
+    // Sent from here rather than by <form action>: React resets a form once its action
+    // is done, which would wipe what the payer chose when the server refuses the post
+    // (a place sold out meanwhile). Without JavaScript the form posts to the same action.
+    event.preventDefault();
+    const formData = new FormData(event.currentTarget, submitter);
+    startTransition(() => formAction(formData));
   };
 
   return { form, fields, state, formAction, isPending, onSubmit, failedSubmits };

@@ -5,7 +5,7 @@
  * and a lock that keeps the test clock from moving under a journey in another worker.
  *
  * A form kind plugs in with a `JourneyForm` (its cart cookie, its items, the title of its
- * confirmation); today only the donation exists (`DONATION_FORM`).
+ * confirmation): the donation (`DONATION_FORM`) and the event (tests/support/event.ts).
  */
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,7 +16,7 @@ import { press, typeInto } from './keyboard';
 export const port = Number(process.env.E2E_PORT ?? 3100);
 export const origin = `http://localhost:${port}`;
 export const sandbox = `${origin}/forms/sandbox`;
-const api = `${sandbox}/api`;
+export const api = `${sandbox}/api`;
 
 export type Lang = 'fr' | 'en';
 export const LANGS = ['fr', 'en'] as const satisfies readonly Lang[];
@@ -27,7 +27,7 @@ export const enSuffix = (lang: Lang) => (lang === 'en' ? '/en' : '');
 
 export interface JourneyForm {
   readonly organizationSlug: string;
-  readonly formType: 'Donation';
+  readonly formType: 'Donation' | 'Event';
   readonly formSlug: string;
   /** The form's address on the app, relative to /forms/. */
   readonly path: string;
@@ -43,7 +43,7 @@ export function donationForm(organizationSlug: string, formSlug: string): Journe
     formType: 'Donation',
     formSlug,
     path: `associations/${organizationSlug}/formulaires/${formSlug}`,
-    cartCookie: `forms-cart.${organizationSlug}.${formSlug}`,
+    cartCookie: `forms-cart.${organizationSlug}.formulaires.${formSlug}`,
     thanks: { fr: 'Merci pour votre don !', en: 'Thank you for your donation!' },
   };
 }
@@ -119,7 +119,7 @@ export const payer: ApiPayer = {
   city: 'Lyon',
 };
 
-async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string) {
+export async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string) {
   expect(response.ok(), `${what}: ${response.status()} ${await response.text()}`).toBeTruthy();
   return response;
 }

@@ -23,8 +23,8 @@ export interface CampaignHeaderProps {
   organization: { name: string; href?: string };
   /** An image slot (the campaign's banner); its alternative text is the caller's. */
   image?: ReactNode;
-  /** Amount collected so far, in cents. */
-  collectedCents: number;
+  /** Amount collected so far, in cents; without it (an event, a shop), no figures at all. */
+  collectedCents?: number;
   /** Goal in cents; without one, no progress bar. */
   goalCents?: number | null;
   /** Funding percentage from the data; computed from collected and goal when absent. */
@@ -52,9 +52,10 @@ export function CampaignHeader({
 }: CampaignHeaderProps) {
   const strings = useDesignSystemStrings();
   const format = usePatternFormat();
-  const collectedText = format.message(strings.campaignCollected, { amount: format.money(collectedCents) });
+  const collected = collectedCents ?? 0;
+  const collectedText = format.message(strings.campaignCollected, { amount: format.money(collected) });
   const hasGoal = typeof goalCents === 'number' && goalCents > 0;
-  const percent = percentage ?? (hasGoal ? Math.floor((collectedCents / goalCents) * 100) : 0);
+  const percent = percentage ?? (hasGoal ? Math.floor((collected / goalCents) * 100) : 0);
   const goalText = hasGoal ? format.message(strings.campaignGoal, { amount: format.money(goalCents) }) : null;
 
   return (
@@ -72,20 +73,22 @@ export function CampaignHeader({
           </p>
           {children}
         </Stack>
-        <div className={figures}>
-          <div>
-            <p className={collectedStyle}>{collectedText}</p>
-            {goalText ?
-              <Text tone="muted">{goalText}</Text>
+        {collectedCents === undefined ? null : (
+          <div className={figures}>
+            <div>
+              <p className={collectedStyle}>{collectedText}</p>
+              {goalText ?
+                <Text tone="muted">{goalText}</Text>
+              : null}
+            </div>
+            {hasGoal ?
+              <ProgressBar label={strings.campaignProgress} value={percent} />
+            : null}
+            {contributorsCount !== undefined ?
+              <Text tone="muted">{format.message(strings.campaignContributors, { count: contributorsCount })}</Text>
             : null}
           </div>
-          {hasGoal ?
-            <ProgressBar label={strings.campaignProgress} value={percent} />
-          : null}
-          {contributorsCount !== undefined ?
-            <Text tone="muted">{format.message(strings.campaignContributors, { count: contributorsCount })}</Text>
-          : null}
-        </div>
+        )}
       </Stack>
     </div>
   );

@@ -67,6 +67,15 @@ function amountRules({ minPriceCents, maxPriceCents, positive = false }: AmountF
 }
 
 /** A required amount input; the output is integer cents. */
+/** The first amount rule a number of cents breaks (MIN_AMOUNT, MAX_AMOUNT…), or null. */
+export function amountRuleFailure(cents: number, options: AmountFieldOptions = {}): string | null {
+  for (const rule of amountRules(options)) {
+    const message = rule(cents);
+    if (message) return message;
+  }
+  return null;
+}
+
 export function amountField(options: AmountFieldOptions = {}) {
   return z
     .pipe(

@@ -1,0 +1,9 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { dropCartAndRestart } from '@/features/campaign/dropCartRoute';
+import { formRefFromRoute, type FormRouteParams } from '@/lib/journeyRoutes';
+
+export async function GET(request: NextRequest, { params }: { params: Promise<FormRouteParams> }) {
+  const ref = formRefFromRoute(await params);
+  if (!ref) return new NextResponse(null, { status: 404 });
+  return dropCartAndRestart(request, ref);
+}

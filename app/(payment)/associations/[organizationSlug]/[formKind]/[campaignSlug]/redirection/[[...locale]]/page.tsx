@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import type { SearchParams } from '@/features/payment/CardPaymentPage';
+import { RedirectionPage, redirectionMetadata } from '@/features/payment/OutcomePages';
+import { formRefFromRoute, type FormRouteParams } from '@/lib/journeyRoutes';
+
+interface Props {
+  params: Promise<FormRouteParams & { locale?: string[] }>;
+  searchParams: Promise<SearchParams>;
+}
+
+export function generateMetadata(): Promise<Metadata> {
+  return redirectionMetadata();
+}
+
+/** SPEC §2 /associations/{org}/{kind}/{campaign}/redirection?outcome=…: the payment's outcome. */
+export default async function CampaignRedirectionPage({ params, searchParams }: Props) {
+  const route = await params;
+  const form = formRefFromRoute(route);
+  if (!form) notFound();
+  return <RedirectionPage form={form} locale={route.locale} searchParams={await searchParams} />;
+}

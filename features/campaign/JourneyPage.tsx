@@ -1,0 +1,338 @@
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import type { Form } from '@/lib/api/contracts/forms';
+import type { ReactNode } from 'react';
+import { Banner } from '@/design-system/components/Banner/Banner';
+import { Stepper } from '@/design-system/components/Stepper/Stepper';
+import { Container } from '@/design-system/layout/Container/Container';
+import { Stack } from '@/design-system/layout/Stack/Stack';
+import { CampaignHeader } from '@/design-system/patterns/CampaignHeader/CampaignHeader';
+import type { Payer } from '@/lib/api/contracts/carts';
+import { basePath, brandName, mainSiteUrl } from '@/lib/config';
+import {
+  dropCartPath,
+  formRefFromRoute,
+  type FormRouteParams,
+  paymentPagePath,
+  parseRestartQuery,
+  parseStepSegments,
+  restartPath,
+  stepPath,
+  type JourneyStep,
+  type JourneyVariant,
+} from '@/lib/journeyRoutes';
+import { JOURNEY_STEPS } from '@/lib/rules/constants';
+import { formatDDMMYYYY, parseIsoDate } from '@/lib/rules/dates';
+import { suggestTip } from '@/lib/rules/tip';
+import { centsToDecimalText } from '@/lib/rules/money';
+import { leaveEmail, submitChoice, submitPayer, submitSummary, type JourneyContext } from './actions';
+import { rememberedItemsOf } from './cartCookieValue';
+import { DonationChoice, donationSummary } from './DonationSteps';
+import { journeyKindOf } from './journeyKinds';
+import { participantBlocks } from './participants';
+import { PlacesChoice, placesSummary, type SummaryParts } from './PlacesSteps';
+import { CartMirror, CartTimer, FirstClickTracker, StepHeading } from './JourneyIslands';
+import { PayerStepForm } from './PayerStepForm';
+import { ProspectForm } from './ProspectForm';
+import { loadForm, loadJourneyCart } from './queries';
+import { SummaryStepForm } from './SummaryStepForm';
+import { isRefusedFormPost } from './formErrorFlag';
+import { page } from './layout.css';
+
+export interface JourneyRouteParams extends FormRouteParams {
+  /** The optional catch-all after the campaign: [], [step], [step, 'en'] or ['en']. */
+  step?: string[];
+}
+
+export type SearchParams = Record<string, string | string[] | undefined>;
+
+async function stepTitles(keys: readonly string[]) {
+  const t = await getTranslations('Campaign.steps');
+  return keys.map((key) => t(key));
+}
+
+/** "Vos coordonnées – Soutenir nos actions" (the layout's template adds the brand). */
+export async function journeyMetadata(params: JourneyRouteParams): Promise<Metadata> {
+  const parsed = parseStepSegments(params.step);
+  const ref = formRefFromRoute(params);
+  const kind = ref ? journeyKindOf(ref.formType) : null;
+  const aggregate = parsed && ref ? await loadForm(ref) : null;
+  if (!parsed || !aggregate || !kind) return {};
+  const t = await getTranslations('Campaign');
+  const titles = await stepTitles(kind.stepTitles);
+  const noindex = aggregate.seoTags.robots === 'noindex,nofollow' || aggregate.form.state !== 'Public';
+  const title = t('pageTitle', {
+    step: parsed.step,
+    total: JOURNEY_STEPS,
+    stepTitle: titles[parsed.step - 1] ?? '',
+    campaign: aggregate.form.title,
+  });
+  return {
+    title: (await isRefusedFormPost()) ? (await getTranslations('Forms'))('errorTitle', { title }) : title,
+    description: aggregate.seoTags.description,
+    robots: noindex ? { index: false, follow: false } : undefined,
+  };
+}
+
+/** When and where an event takes place, under its title. */
+async function eventFacts(form: Form) {
+  const [t, format] = await Promise.all([getTranslations('Event.header'), getFormatter()]);
+  const place = [form.place?.name, form.place?.city].filter(Boolean).join(', ');
+  return (
+    <>
+      {form.startDate ?
+        <p>
+          {t('date', {
+            date: format.dateTime(new Date(form.startDate), {
+              dateStyle: 'full',
+              timeStyle: 'short',
+              timeZone: 'Europe/Paris',
+            }),
+          })}
+        </p>
+      : null}
+      {place ?
+        <p>{t('place', { place })}</p>
+      : null}
+    </>
+  );
+}
+
+function payerDefaults(payer: Payer | null): Record<string, string | undefined> {
+  if (!payer) return {};
+  const birth = payer.birthDate ? parseIsoDate(payer.birthDate) : null;
+  return {
+    firstName: payer.firstName,
+    lastName: payer.lastName,
+    email: payer.email,
+    emailConfirmation: payer.email,
+    address: payer.address ?? undefined,
+    zipCode: payer.zipCode ?? undefined,
+    city: payer.city ?? undefined,
+    birthDate: birth ? formatDDMMYYYY(birth) : undefined,
+    isCompany: payer.companyName ? 'on' : undefined,
+    companyName: payer.companyName ?? undefined,
+    companySiren: payer.companySiren ?? undefined,
+    companyLegalStatusId: payer.companyLegalStatusId ? String(payer.companyLegalStatusId) : undefined,
+  };
+}
+
+export interface JourneyPageProps {
+  params: JourneyRouteParams;
+  searchParams: SearchParams;
+  /** The widget copy of the journey (framed, transparent layout). */
+  widget: boolean;
+  /** Composed by the app: the admin shortcuts bar for form admins. */
+  adminShortcuts?: ReactNode;
+  /** The form's settings in the back-office, for the draft / disabled / deleted banners (admins only). */
+  settingsHref?: string;
+}
+
+/**
+ * The journey engine's page (SPEC §2): four steps — the choice (an amount, or places),
+ * the payer (and participants), the summary and the payment — each a server-rendered
+ * page whose form posts to the same server actions for every kind, so the journey works
+ * without JavaScript; the cart lives in the API, its id in a cookie. What differs per
+ * kind comes from its definition (./journeyKinds) and its own step parts.
+ */
+export async function JourneyPage({ params, searchParams, widget, adminShortcuts, settingsHref }: JourneyPageProps) {
+  const parsed = parseStepSegments(params.step);
+  const ref = formRefFromRoute(params);
+  const kind = ref ? journeyKindOf(ref.formType) : null;
+  if (!parsed || !ref || !kind) notFound();
+  const variant: JourneyVariant = { widget, english: parsed.english };
+  const aggregate = await loadForm(ref);
+  if (!aggregate || aggregate.form.formType !== ref.formType) notFound();
+  const { form, organization, compliance } = aggregate;
+  const step: JourneyStep = parsed.step;
+
+  const journey = await loadJourneyCart(ref);
+  if (journey.status === 'dropped') {
+    redirect(
+      dropCartPath(
+        ref,
+        restartPath(ref, variant, journey.code === 'CART_EXPIRED' ? 'expire' : 'introuvable', journey.cookie),
+      ),
+    );
+  }
+  const cart = journey.status === 'open' ? journey.cart : null;
+  if (step > 1 && !cart) redirect(stepPath(ref, 1, variant));
+  if (cart && step >= 3 && !cart.payer) redirect(stepPath(ref, 2, variant));
+  if (cart && step === 4) {
+    redirect(cart.paymentRequestId ? paymentPagePath(cart.paymentRequestId, variant) : stepPath(ref, 3, variant));
+  }
+
+  const [t, tMeta, titles] = await Promise.all([
+    getTranslations('Campaign'),
+    getTranslations('Metadata'),
+    stepTitles(kind.stepTitles),
+  ]);
+  const stepTitle = titles[step - 1] ?? '';
+  const pageTitle = tMeta('titleTemplate', {
+    title: t('pageTitle', { step, total: JOURNEY_STEPS, stepTitle, campaign: form.title }),
+    brand: brandName,
+  });
+  const context: JourneyContext = { ...ref, ...variant };
+  const tracking = {
+    formId: form.id,
+    formSlug: form.formSlug,
+    organizationSlug: form.organizationSlug,
+    formType: form.formType,
+  };
+  const restart = parseRestartQuery(searchParams);
+  const restartHref = `${basePath}${dropCartPath(
+    ref,
+    restartPath(ref, variant, 'expire', {
+      cartId: cart?.id ?? null,
+      items: cart ? rememberedItemsOf(cart) : [],
+    }),
+  )}`;
+  const stepHref = (target: JourneyStep) => `${basePath}${stepPath(ref, target, variant)}`;
+
+  const stateBanner =
+    form.state === 'Draft' || form.state === 'Disabled' || form.state === 'Deleted' ?
+      <Banner
+        tone="warning"
+        title={t(`state.${form.state}.title`)}
+        action={
+          form.hasAdminRights && settingsHref ?
+            { label: t('state.settings'), href: settingsHref, external: true }
+          : undefined
+        }
+      >
+        {t(`state.${form.state}.message`)}
+      </Banner>
+    : null;
+  const collectBanner =
+    compliance.allowCollect === false ?
+      <Banner tone="warning" title={t('collectBlocked.title')}>
+        {t('collectBlocked.message', { organization: organization.name })}
+      </Banner>
+    : null;
+
+  const header = (
+    <CampaignHeader
+      title={form.title}
+      organization={{ name: organization.name }}
+      collectedCents={kind.choice === 'amount' ? form.amountCollected : undefined}
+      goalCents={form.goal}
+      percentage={form.fundingPercentage ?? undefined}
+      contributorsCount={kind.choice === 'amount' ? form.contributorsCount : undefined}
+    >
+      {form.description ?
+        <p>{form.description}</p>
+      : null}
+      {kind.choice === 'places' ? await eventFacts(form) : null}
+    </CampaignHeader>
+  );
+
+  // Every state of the page: the admin bar, the form's state, its header, then `body`.
+  const frame = (body: ReactNode, after?: ReactNode) => (
+    <Container width="reading">
+      <div className={page}>
+        <Stack gap="xlarge">
+          {adminShortcuts}
+          {stateBanner}
+          {form.paymentSuspended ? null : collectBanner}
+          {header}
+          {body}
+        </Stack>
+      </div>
+      {after}
+    </Container>
+  );
+
+  if (form.paymentSuspended) {
+    return frame(
+      <Stack gap="large">
+        <Banner tone="warning" title={t('suspended.title')} headingLevel={2}>
+          {t('suspended.message')}
+        </Banner>
+        <ProspectForm action={leaveEmail.bind(null, context)} pageTitle={pageTitle} />
+      </Stack>,
+    );
+  }
+
+  const stepInput = { aggregate, cart, memory: restart.memory, context, pageTitle, tracking };
+  let content: ReactNode;
+  if (step === 1) {
+    content =
+      kind.choice === 'amount' ?
+        <DonationChoice {...stepInput} action={submitChoice.bind(null, context)} />
+      : <PlacesChoice {...stepInput} action={submitChoice.bind(null, context)} />;
+  } else if (step === 2) {
+    const participants = kind.participants && cart ? participantBlocks(form, cart) : [];
+    content = (
+      <PayerStepForm
+        action={submitPayer.bind(null, context)}
+        requirements={kind.payerRequirements(form)}
+        defaultValue={{
+          ...payerDefaults(cart?.payer ?? null),
+          ...Object.fromEntries(
+            participants.flatMap((block) =>
+              block.fields.flatMap((entry) => (entry.value === null ? [] : [[entry.name, entry.value]])),
+            ),
+          ),
+        }}
+        participants={participants}
+        formId={`${kind.formIdPrefix}-coordonnees`}
+        cartId={cart?.id ?? null}
+        backHref={stepHref(1)}
+        pageTitle={pageTitle}
+        submitLabel={t('next')}
+        tracking={tracking}
+      />
+    );
+  } else {
+    const parts: SummaryParts =
+      kind.choice === 'amount' ? await donationSummary(aggregate, cart) : await placesSummary(aggregate, cart);
+    const suggestion = cart?.tipData.tipSuggestion ?? suggestTip(parts.amountCents).suggestionCents;
+    content = (
+      <SummaryStepForm
+        action={submitSummary.bind(null, context)}
+        formType={form.formType}
+        {...parts}
+        tipSuggestionCents={suggestion}
+        brandName={brandName}
+        defaultValue={{
+          ...parts.defaultValue,
+          tip: centsToDecimalText(cart?.tipData.tipChosen ?? (parts.amountCents > 0 ? suggestion : 0)),
+        }}
+        cartId={cart?.id ?? null}
+        termsHref={`${mainSiteUrl}/cgu-utilisateurs`}
+        privacyHref={`${mainSiteUrl}/confidentialite`}
+        backHref={stepHref(2)}
+        pageTitle={pageTitle}
+        tracking={tracking}
+      />
+    );
+  }
+
+  return frame(
+    <FirstClickTracker formId={form.id} formType={form.formType}>
+      <Stack gap="large" as="section" aria-labelledby="etape-titre">
+        <Stepper
+          steps={titles.map((title, index) => ({
+            title,
+            href: index + 1 < step ? stepHref((index + 1) as JourneyStep) : undefined,
+          }))}
+          currentStep={step}
+        />
+        {cart ?
+          <CartTimer expiresAt={cart.currentCartExpirationTime} restartHref={restartHref} />
+        : null}
+        <StepHeading id="etape-titre">{stepTitle}</StepHeading>
+        {step === 1 && restart.reason ?
+          <Banner tone="warning" title={t(`restart.${restart.reason}.title`)}>
+            {restart.memory.items.length > 0 ?
+              t(`restart.${restart.reason}.keptAmount`)
+            : t(`restart.${restart.reason}.message`)}
+          </Banner>
+        : null}
+        {content}
+      </Stack>
+    </FirstClickTracker>,
+    <CartMirror cart={cart} droppedCartId={restart.droppedCartId} />,
+  );
+}

@@ -1,0 +1,191 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useRef, useState } from 'react';
+import { AmountField } from '@/design-system/components/AmountField/AmountField';
+import { Button } from '@/design-system/components/Button/Button';
+import { Checkbox } from '@/design-system/components/Checkbox/Checkbox';
+import { QuantityField } from '@/design-system/components/QuantityField/QuantityField';
+import { Text } from '@/design-system/components/Text/Text';
+import { Stack } from '@/design-system/layout/Stack/Stack';
+import { TierCard, type TierPrice } from '@/design-system/patterns/TierCard/TierCard';
+import type { Tier } from '@/lib/api/contracts/forms';
+import { parseAmountToCents } from '@/lib/rules/amounts';
+import { remainingStock, tierState, tierStateMessage } from '@/lib/rules/cart';
+import { formatCents, type RulesLocale } from '@/lib/rules/money';
+import { parseMessageRef } from '@/lib/rules/messageRef';
+import { ServerForm } from '@/lib/forms/ServerForm';
+import { useFieldProps, useTranslate } from '@/lib/forms/useFieldProps';
+import { useServerForm } from '@/lib/forms/useServerForm';
+import type { StepActionState } from './actions';
+import { optionField, placePrice, priceField, quantityField, tierStepSchema, type TierOffer } from './event';
+import { tierList } from './layout.css';
+import { useStepTracking, type JourneyAction, type StepTracking } from './useStepTracking';
+
+export interface TierStepFormProps {
+  action: JourneyAction;
+  /** The state before any submit (stories show a refused submit with it). */
+  initialState?: StepActionState;
+  offer: TierOffer;
+  defaultValue: Record<string, string>;
+  pageTitle: string;
+  submitLabel: string;
+  tracking?: StepTracking;
+}
+
+const priceOf = (tier: Tier): TierPrice =>
+  tier.priceCategory === 'Pwyw' ?
+    tier.minAmount ?
+      { kind: 'minimum', cents: tier.minAmount }
+    : { kind: 'free' }
+  : { kind: 'fixed', cents: tier.price };
+
+const quantityOf = (text: string | undefined) => (text && /^\d{1,3}$/.test(text.trim()) ? Number(text.trim()) : 0);
+
+/**
+ * Step 1 of a form sold by places: each tier with its price, stock and quantity; a free
+ * price where the tier has one; its options (mandatory ones to tick); the running total.
+ * The stock shown is SPEC §3's remaining stock, counting the places being chosen.
+ */
+export function TierStepForm({
+  action,
+  initialState,
+  offer,
+  defaultValue,
+  pageTitle,
+  submitLabel,
+  tracking,
+}: TierStepFormProps) {
+  const t = useTranslations('Event.tiers');
+  const translate = useTranslate();
+  const locale = useLocale() as RulesLocale;
+  const money = (cents: number) => formatCents(cents, locale);
+  const props = useFieldProps();
+  const formRef = useRef<HTMLFormElement>(null);
+  const track = useStepTracking(1, tracking);
+  const serverForm = useServerForm<Record<string, string>, StepActionState>({
+    id: 'evt-places',
+    action,
+    initialState,
+    schemaFor: () => tierStepSchema(offer),
+    defaultValue,
+    onValid: (formData) => track(formData),
+  });
+  const { fields, isPending } = serverForm;
+  const fieldOf = (name: string) => fields[name] as NonNullable<(typeof fields)[string]>;
+  // What the payer has chosen so far, for the live stock and total: the fields stay
+  // Conform's (their text after a refused post is the one posted, with or without JavaScript).
+  const [changed, setChanged] = useState<Record<string, string>>({});
+  const set = (name: string, value: string) => setChanged((current) => ({ ...current, [name]: value }));
+  const valueOf = (name: string) => {
+    if (name in changed) return changed[name];
+    const field = fieldOf(name);
+    return typeof field.initialValue === 'string' ? field.initialValue : defaultValue[name];
+  };
+  const ordered = offer.tiers.flatMap(({ tier }) => [
+    fieldOf(quantityField(tier.id)),
+    ...(tier.priceCategory === 'Pwyw' ? [fieldOf(priceField(tier.id))] : []),
+    ...tier.extraOptions.map((option) => fieldOf(optionField(tier.id, option.id))),
+  ]);
+
+  let places = 0;
+  const total = offer.tiers.reduce((sum, { tier }) => {
+    const quantity = quantityOf(valueOf(quantityField(tier.id)));
+    places += quantity;
+    const ticked = tier.extraOptions
+      .filter((option) => valueOf(optionField(tier.id, option.id)) === 'on')
+      .map((option) => option.id);
+    const chosenPrice = parseAmountToCents(valueOf(priceField(tier.id)) ?? '');
+    return sum + quantity * placePrice(tier, chosenPrice, ticked);
+  }, 0);
+
+  return (
+    <ServerForm binding={serverForm} formRef={formRef} fields={ordered} pageTitle={pageTitle}>
+      <Text tone="muted">{t('intro')}</Text>
+      <ul className={tierList}>
+        {offer.tiers.map(({ tier, available, maxQuantity, options }) => {
+          const name = quantityField(tier.id);
+          const quantity = quantityOf(valueOf(name));
+          // SPEC §3: what is left once the places being chosen are counted.
+          const left = remainingStock(
+            { id: tier.id, remainingNumber: available },
+            Array.from({ length: quantity }, () => ({ tierId: tier.id })),
+          );
+          const state = tierState(available === null ? null : left, available === 0);
+          const badge = tierStateMessage(state, left);
+          const soldOut = available === 0;
+          return (
+            <li key={tier.id}>
+              <TierCard
+                title={tier.label}
+                price={priceOf(tier)}
+                availability={state}
+                availabilityLabel={
+                  badge ?
+                    (() => {
+                      const { key, values: messageValues } = parseMessageRef(badge);
+                      return translate(key, messageValues);
+                    })()
+                  : undefined
+                }
+                description={tier.description ?? undefined}
+              >
+                {soldOut ? null : (
+                  <Stack gap="medium">
+                    <QuantityField
+                      key={fieldOf(name).key}
+                      label={t('quantity', { tier: tier.label })}
+                      description={t('quantityHint', { max: maxQuantity })}
+                      {...props.number(fieldOf(name))}
+                      onChange={(next) => set(name, next)}
+                      max={maxQuantity}
+                      decreaseLabel={t('decrease', { tier: tier.label })}
+                      increaseLabel={t('increase', { tier: tier.label })}
+                    />
+                    {tier.priceCategory === 'Pwyw' ?
+                      <AmountField
+                        key={fieldOf(priceField(tier.id)).key}
+                        label={t('price', { tier: tier.label })}
+                        description={tier.minAmount ? t('priceHint', { min: money(tier.minAmount) }) : undefined}
+                        {...props.amount(fieldOf(priceField(tier.id)))}
+                        onChange={(next) => set(priceField(tier.id), next)}
+                      />
+                    : null}
+                    {options.map(({ option, remaining }) => {
+                      const optionName = optionField(tier.id, option.id);
+                      const optionSoldOut = remaining === 0;
+                      return (
+                        <Checkbox
+                          key={fieldOf(optionName).key}
+                          {...props.checkbox(fieldOf(optionName), { required: option.isRequired })}
+                          isDisabled={optionSoldOut}
+                          onChange={(checked) => set(optionName, checked ? 'on' : '')}
+                          description={
+                            optionSoldOut ? t('optionSoldOut')
+                            : option.isRequired ?
+                              t('optionRequired')
+                            : undefined
+                          }
+                        >
+                          {option.price > 0 ?
+                            t('option', { label: option.label, price: money(option.price) })
+                          : t('optionFree', { label: option.label })}
+                        </Checkbox>
+                      );
+                    })}
+                  </Stack>
+                )}
+              </TierCard>
+            </li>
+          );
+        })}
+      </ul>
+      <div aria-live="polite">
+        <Text weight="bold">{t('total', { places, amount: money(total) })}</Text>
+      </div>
+      <Button type="submit" size="large" isPending={isPending}>
+        {submitLabel}
+      </Button>
+    </ServerForm>
+  );
+}

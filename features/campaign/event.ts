@@ -1,0 +1,245 @@
+/**
+ * What a form sold by places offers (events today; memberships and shops next), read
+ * from the form data (pure; shared by step 1, its schema and the server action): the
+ * tiers with their stock and limits (SPEC §3), their extra options, the sale timing
+ * (SPEC §4) and the cart items a choice makes.
+ */
+import * as z from 'zod/mini';
+import type { ExtraOption, Form, Tier } from '@/lib/api/contracts/forms';
+import type { Cart, CartItemInput } from '@/lib/api/contracts/carts';
+import { parseAmountToCents } from '@/lib/rules/amounts';
+import { centsToDecimalText } from '@/lib/rules/money';
+import { isCartTotalAllowed, maxSelectableQuantity, tierState, type TierState } from '@/lib/rules/cart';
+import { messageRef } from '@/lib/rules/messageRef';
+import { isRecord } from '@/lib/rules/validation/fields';
+import { amountRuleFailure } from '@/lib/rules/validation/amount';
+import { VALIDATION_MESSAGES } from '@/lib/rules/validation/messages';
+import type { RememberedItem } from '@/lib/journeyRoutes';
+
+/** Message keys of the tier step's own checks (Event namespace). */
+export const TIER_MESSAGES = {
+  noPlace: 'Event.validation.noPlace',
+  quantity: 'Event.validation.quantity',
+  maxPerCart: 'Event.validation.maxPerCart',
+} as const;
+
+// Field names are flat (no dots: Conform would read them as nested objects).
+export const quantityField = (tierId: number) => `q-${tierId}`;
+export const priceField = (tierId: number) => `a-${tierId}`;
+export const optionField = (tierId: number, optionId: number) => `o-${tierId}-${optionId}`;
+
+export interface OptionChoice {
+  readonly option: ExtraOption;
+  /** Places left for this option (this cart's own given back); null = unlimited. */
+  readonly remaining: number | null;
+}
+
+export interface TierChoice {
+  readonly tier: Tier;
+  /** Places left for this payer: other carts' out, this cart's own given back; null = unlimited. */
+  readonly available: number | null;
+  readonly state: TierState;
+  /** The most places of this tier the payer may take now (tier, form, user, cart limits and stock). */
+  readonly maxQuantity: number;
+  /**
+   * The most the rules allow (tier, user and cart limits), stock aside: what the step's
+   * schema checks. Stock moves between the page and the post; the API is its judge and
+   * answers ticketsSoldOut (SPEC §8), which the step shows with the choice kept.
+   */
+  readonly limit: number;
+  readonly options: readonly OptionChoice[];
+}
+
+export interface TierOffer {
+  readonly tiers: readonly TierChoice[];
+  /** Most places in one cart (SPEC §3 per-cart limit); null = no limit. */
+  readonly maxPerCart: number | null;
+  /** The form offers instalments beyond "pay at once" (3× on the demo event). */
+  readonly instalmentCounts: readonly number[];
+}
+
+/** With no limit at all, a payer still picks at most this many places of a tier at once. */
+const UNLIMITED_QUANTITY = 20;
+
+const countOf = (cart: Pick<Cart, 'items'> | null, match: (item: Cart['items'][number]) => boolean) =>
+  cart?.items.filter(match).length ?? 0;
+
+const giveBack = (remaining: number | null, own: number) => (remaining === null ? null : remaining + own);
+
+/**
+ * The tiers on sale, as the payer sees them: the form aggregate counts every open cart's
+ * places as held, this payer's own included, so they are given back before limits apply.
+ */
+export function tierOffer(form: Form, cart: Pick<Cart, 'items'> | null): TierOffer {
+  const ownTotal = cart?.items.length ?? 0;
+  const formLeft = giveBack(form.remainingNumber, ownTotal);
+  const tiers = form.tiers.map((tier): TierChoice => {
+    const available = giveBack(
+      tier.remainingNumber,
+      countOf(cart, (item) => item.tierId === tier.id),
+    );
+    const stock = maxSelectableQuantity([available, formLeft]);
+    const limit =
+      maxSelectableQuantity([form.maxPerTier, tier.maxPerUser, form.maxPerUser, form.maxPerCart]) ?? UNLIMITED_QUANTITY;
+    const maxQuantity = Math.min(limit, stock ?? limit);
+    return {
+      tier,
+      available: stock,
+      state: tierState(stock),
+      maxQuantity,
+      limit,
+      options: tier.extraOptions.map((option) => ({
+        option,
+        remaining: giveBack(
+          option.remainingNumber,
+          countOf(cart, (item) => item.extraOptions.some((chosen) => chosen.id === option.id)),
+        ),
+      })),
+    };
+  });
+  return {
+    tiers,
+    maxPerCart: form.maxPerCart,
+    instalmentCounts: form.instalmentOptions.counts,
+  };
+}
+
+export type SaleTiming =
+  { state: 'open' } | { state: 'notStarted'; opensAt: string } | { state: 'ended' } | { state: 'soldOut' };
+
+/** SPEC §4 sale timing: not yet open (with its date), ended, sold out — or open. */
+export function saleTiming(
+  form: Pick<Form, 'saleStartDate' | 'saleEndDate' | 'remainingNumber'>,
+  offer: TierOffer,
+  now: Date,
+): SaleTiming {
+  if (form.saleStartDate && new Date(form.saleStartDate).getTime() > now.getTime()) {
+    return { state: 'notStarted', opensAt: form.saleStartDate };
+  }
+  if (form.saleEndDate && new Date(form.saleEndDate).getTime() <= now.getTime()) return { state: 'ended' };
+  if (offer.tiers.length > 0 && offer.tiers.every((choice) => choice.state === 'soldOut')) return { state: 'soldOut' };
+  return { state: 'open' };
+}
+
+/** The price of one place of a tier with the options ticked (a free price: what the payer typed). */
+export function placePrice(tier: Tier, chosenPriceCents: number | null, optionIds: readonly number[]): number {
+  const base = tier.priceCategory === 'Pwyw' ? (chosenPriceCents ?? tier.price) : tier.price;
+  const options = tier.extraOptions
+    .filter((option) => optionIds.includes(option.id))
+    .reduce((sum, option) => sum + option.price, 0);
+  return base + options;
+}
+
+/** What step 1 sends on: one item per place, its free price and its ticked options. */
+export interface TierStepValue {
+  items: CartItemInput[];
+}
+
+const readQuantity = (value: unknown): number | null => {
+  if (value === undefined || value === '') return 0;
+  return typeof value === 'string' && /^\d{1,3}$/.test(value.trim()) ? Number(value.trim()) : null;
+};
+const isTicked = (value: unknown) => value === 'on' || value === 'true' || value === true;
+
+/**
+ * Step 1 of a form sold by places: a quantity per tier (within its rule limits), a price for a
+ * free-price tier, the options of each chosen tier (mandatory ones ticked: IS_TRUE), at
+ * least one place, the cart limit and the minimum cart (free, or 0.50 € at least).
+ * Every problem is reported at once, on its field.
+ */
+export function tierStepSchema(offer: TierOffer) {
+  const shape: Record<string, z.ZodMiniOptional<z.ZodMiniString>> = {};
+  for (const { tier } of offer.tiers) {
+    shape[quantityField(tier.id)] = z.optional(z.string());
+    if (tier.priceCategory === 'Pwyw') shape[priceField(tier.id)] = z.optional(z.string());
+    for (const option of tier.extraOptions) shape[optionField(tier.id, option.id)] = z.optional(z.string());
+  }
+  return z.pipe(
+    z.object(shape).check(
+      z.superRefine((value, ctx) => {
+        if (!isRecord(value)) return;
+        const issue = (message: string, path: string[] = []) =>
+          ctx.addIssue({ code: 'custom', message, path, input: value });
+        let places = 0;
+        let total = 0;
+        let unreadable = false;
+        for (const { tier, limit, options } of offer.tiers) {
+          const quantity = readQuantity(value[quantityField(tier.id)]);
+          if (quantity === null || quantity > limit) {
+            issue(messageRef(TIER_MESSAGES.quantity, { max: limit }), [quantityField(tier.id)]);
+            unreadable = true;
+            continue;
+          }
+          if (quantity === 0) continue;
+          places += quantity;
+          let price: number | null = null;
+          if (tier.priceCategory === 'Pwyw') {
+            const text = value[priceField(tier.id)];
+            price = typeof text === 'string' ? parseAmountToCents(text) : null;
+            const failing =
+              typeof text !== 'string' || text.trim() === '' ? VALIDATION_MESSAGES.requiredAmount
+              : price === null ? VALIDATION_MESSAGES.amountInvalid
+              : amountRuleFailure(price, { minPriceCents: tier.minAmount });
+            if (failing) issue(failing, [priceField(tier.id)]);
+          }
+          const ticked: number[] = [];
+          for (const { option } of options) {
+            const name = optionField(tier.id, option.id);
+            if (!isTicked(value[name])) {
+              if (option.isRequired) issue(VALIDATION_MESSAGES.isTrue, [name]);
+              continue;
+            }
+            ticked.push(option.id);
+          }
+          total += quantity * placePrice(tier, price, ticked);
+        }
+        if (unreadable) return;
+        if (places === 0) issue(TIER_MESSAGES.noPlace);
+        else if (offer.maxPerCart !== null && places > offer.maxPerCart) {
+          issue(messageRef(TIER_MESSAGES.maxPerCart, { max: offer.maxPerCart }));
+        } else if (!isCartTotalAllowed(total)) issue(VALIDATION_MESSAGES.minimumCart);
+      }),
+    ),
+    z.transform((value): TierStepValue => {
+      const items: CartItemInput[] = [];
+      for (const { tier } of offer.tiers) {
+        const quantity = readQuantity(value[quantityField(tier.id)]) ?? 0;
+        const text = value[priceField(tier.id)];
+        const customAmount =
+          tier.priceCategory === 'Pwyw' && typeof text === 'string' ? parseAmountToCents(text) : null;
+        const extraOptions = tier.extraOptions
+          .filter((option) => isTicked(value[optionField(tier.id, option.id)]))
+          .map((option) => ({ id: option.id }));
+        for (let place = 0; place < quantity; place += 1) {
+          items.push({ tierId: tier.id, customAmount, ...(extraOptions.length > 0 ? { extraOptions } : {}) });
+        }
+      }
+      return { items };
+    }),
+  );
+}
+
+/** Step 1's fields as a cart (or a remembered restart) fills them. */
+export function tierStepDefaults(
+  offer: TierOffer,
+  cart: Pick<Cart, 'items'> | null,
+  remembered: readonly RememberedItem[],
+): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const { tier } of offer.tiers) {
+    const held = cart?.items.filter((item) => item.tierId === tier.id) ?? [];
+    const kept = remembered.find((item) => item.tierId === tier.id);
+    const quantity = cart ? held.length : (kept?.quantity ?? 0);
+    values[quantityField(tier.id)] = String(quantity);
+    const amount = held[0]?.customAmount ?? kept?.amountCents ?? null;
+    if (tier.priceCategory === 'Pwyw') {
+      const cents = amount ?? tier.price;
+      values[priceField(tier.id)] = centsToDecimalText(cents);
+    }
+    for (const option of tier.extraOptions) {
+      const chosen = held.some((item) => item.extraOptions.some((picked) => picked.id === option.id));
+      if (chosen) values[optionField(tier.id, option.id)] = 'on';
+    }
+  }
+  return values;
+}

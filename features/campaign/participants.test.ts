@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { parseWithZod } from '@conform-to/zod/v4';
+import type { Cart } from '@/lib/api/contracts/carts';
+import type { CustomField, Form, Tier } from '@/lib/api/contracts/forms';
+import { itemsWithAnswers, participantBlocks, participantFieldName, participantsSchema } from './participants';
+
+const field = (id: number, type: CustomField['type'], isRequired = false, values: string[] = []): CustomField => ({
+  id,
+  label: `Champ ${id}`,
+  type,
+  isRequired,
+  values,
+});
+
+const tiers = [
+  {
+    id: 1021,
+    label: 'Entrée adulte',
+    customFields: [
+      field(1, 'Date', true),
+      field(2, 'YesNo', true),
+      field(3, 'TextInput'),
+      field(4, 'ChoiceList', true, ['S', 'M']),
+    ],
+    extraOptions: [{ id: 5002, customFields: [field(9, 'TextInput')] }],
+  },
+  { id: 1022, label: 'Entrée enfant', customFields: [], extraOptions: [] },
+] as unknown as Tier[];
+const form = { tiers } as Pick<Form, 'tiers'>;
+
+const cart = {
+  items: [
+    {
+      tierId: 1021,
+      customAmount: null,
+      customFields: [{ id: 3, value: 'déjà là' }],
+      extraOptions: [{ id: 5002, label: 'Repas', price: 0, customFields: [] }],
+    },
+    { tierId: 1022, customAmount: null, customFields: [], extraOptions: [] },
+  ],
+} as unknown as Pick<Cart, 'items'>;
+
+describe('participant blocks', () => {
+  it('asks, per place, its tier’s fields then those of its chosen options, with the cart’s answers', () => {
+    const blocks = participantBlocks(form, cart);
+    expect(blocks.map((block) => block.fields.map((entry) => entry.name))).toEqual([
+      ['p0-f1', 'p0-f2', 'p0-f3', 'p0-f4', 'p0-o5002-f9'],
+      [],
+    ]);
+    expect(blocks[0]?.fields[2]?.value).toBe('déjà là');
+    expect(participantFieldName(1, 9, 5002)).toBe('p1-o5002-f9');
+  });
+
+  it('validates each answer by its type: DD/MM/YYYY dates, Oui/Non, a listed choice', () => {
+    const blocks = participantBlocks(form, cart);
+    const data = new FormData();
+    data.set('p0-f1', '31/02/2020');
+    data.set('p0-f2', 'Peut-être');
+    data.set('p0-f4', 'XL');
+    const result = parseWithZod(data, { schema: participantsSchema(blocks) });
+    expect(Object.keys((result.status === 'success' ? null : result.error) ?? {}).sort()).toEqual([
+      'p0-f1',
+      'p0-f2',
+      'p0-f4',
+    ]);
+  });
+
+  it('sends YesNo as a boolean, drops empty answers and keeps each place’s tier and options', () => {
+    const blocks = participantBlocks(form, cart);
+    const items = itemsWithAnswers(cart, blocks, {
+      'p0-f1': '14/07/1990',
+      'p0-f2': 'Non',
+      'p0-f3': '',
+      'p0-f4': 'M',
+      'p0-o5002-f9': 'Sans gluten',
+    });
+    expect(items).toEqual([
+      {
+        tierId: 1021,
+        customAmount: null,
+        customFields: [
+          { id: 1, value: '14/07/1990' },
+          { id: 2, value: false },
+          { id: 4, value: 'M' },
+        ],
+        extraOptions: [{ id: 5002, customFields: [{ id: 9, value: 'Sans gluten' }] }],
+      },
+      { tierId: 1022, customAmount: null, customFields: [], extraOptions: [] },
+    ]);
+  });
+});

@@ -1,0 +1,61 @@
+'use client';
+
+import { getFormProps, type FormMetadata } from '@conform-to/react';
+import type { FormEvent, ReactNode, RefObject } from 'react';
+import { Stack } from '@/design-system/layout/Stack/Stack';
+import type { FieldLike } from './fieldProps';
+import { FormFeedback } from './FormFeedback';
+import type { ServerFormState } from './useServerForm';
+
+/** What useServerForm gives a form: Conform's form, the action, the submit handler and the feedback state. */
+export interface ServerFormBinding<Shape extends Record<string, unknown>> {
+  form: FormMetadata<Shape, string[]>;
+  formAction: (formData: FormData) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  failedSubmits: number;
+  state: ServerFormState | undefined;
+}
+
+export interface ServerFormProps<Shape extends Record<string, unknown>> {
+  binding: ServerFormBinding<Shape>;
+  formRef: RefObject<HTMLFormElement | null>;
+  /** The fields in the form's order, for the error summary. */
+  fields: readonly FieldLike[];
+  pageTitle: string;
+  /** Space between the feedback and the form's parts. @default 'large' */
+  gap?: 'large' | 'xlarge';
+  onInput?: () => void;
+  children: ReactNode;
+}
+
+/**
+ * A form of the form layer: the <form> bound to its server action (it posts without
+ * JavaScript), then its feedback (error title, summary, focus, form-level error) above
+ * the fields.
+ */
+export function ServerForm<Shape extends Record<string, unknown>>({
+  binding,
+  formRef,
+  fields,
+  pageTitle,
+  gap = 'large',
+  onInput,
+  children,
+}: ServerFormProps<Shape>) {
+  const { form, formAction, onSubmit, failedSubmits, state } = binding;
+  return (
+    <form ref={formRef} {...getFormProps(form)} action={formAction} onSubmit={onSubmit} onInput={onInput} noValidate>
+      <Stack gap={gap}>
+        <FormFeedback
+          formRef={formRef}
+          fields={fields}
+          formErrors={form.errors}
+          failedSubmits={failedSubmits}
+          lastResult={state?.result}
+          pageTitle={pageTitle}
+        />
+        {children}
+      </Stack>
+    </form>
+  );
+}
