@@ -161,13 +161,16 @@ const cart = {
   ],
 } as unknown as Cart;
 
-function Participants() {
+/** Two adults: the second place may take the first one's answers. */
+const twoAdults = { ...cart, items: [cart.items[0], cart.items[0], cart.items[1]] } as unknown as Cart;
+
+function Participants({ places = cart }: { places?: Cart }) {
   const t = useTranslations('Campaign');
   return (
     <PayerStepForm
       action={action}
       requirements={eventPayer()}
-      participants={participantBlocks(form, cart)}
+      participants={participantBlocks(form, places)}
       formId="evt-coordonnees"
       defaultValue={{}}
       cartId={null}
@@ -185,6 +188,9 @@ function Participants() {
 
 /** One block per place with its custom fields by type (the child's place asks nothing), then the payer. */
 export const ParticipantsAndPayer: Story = { render: () => <Participants /> };
+
+/** A later place of the same tier: "Mêmes réponses que pour la place 1". */
+export const ParticipantsSameAnswers: Story = { render: () => <Participants places={twoAdults} /> };
 
 function Summary({ free = false }: { free?: boolean }) {
   const t = useTranslations('Campaign');

@@ -1,6 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Checkbox } from '@/design-system/components/Checkbox/Checkbox';
+import { useHydrated } from '@/lib/forms/useServerForm';
 import { DateField } from '@/design-system/components/DateField/DateField';
 import { FileUpload } from '@/design-system/components/FileUpload/FileUpload';
 import { NumberField } from '@/design-system/components/NumberField/NumberField';
@@ -12,9 +15,16 @@ import { TextField } from '@/design-system/components/TextField/TextField';
 import { ZipCodeField } from '@/design-system/components/ZipCodeField/ZipCodeField';
 import { Stack } from '@/design-system/layout/Stack/Stack';
 import { MAX_UPLOAD_BYTES } from '@/lib/api/contracts/carts';
-import type { FieldPropsGetters, FieldLike } from '@/lib/forms/fieldProps';
+import { initialText, type FieldPropsGetters, type FieldLike } from '@/lib/forms/fieldProps';
 import { NO, YES } from '@/lib/rules/validation/customFields';
-import { FILE_TYPES, keptFileName, type ParticipantBlock, type ParticipantField } from './participants';
+import {
+  copyableFields,
+  copyFieldName,
+  FILE_TYPES,
+  keptFileName,
+  type ParticipantBlock,
+  type ParticipantField,
+} from './participants';
 import { Fieldset } from '@/design-system/components/Fieldset/Fieldset';
 
 export interface ParticipantFieldsProps {
@@ -29,10 +39,13 @@ function CustomFieldInput({
   entry,
   field,
   props,
+  keptId,
 }: {
   entry: ParticipantField;
   field: FieldLike;
   props: FieldPropsGetters;
+  /** A File field's id from an upload of a refused post (its hidden field's posted value). */
+  keptId?: string | undefined;
 }) {
   const t = useTranslations('Event.participants');
   const { label, type, isRequired, values } = entry.field;
@@ -67,6 +80,8 @@ function CustomFieldInput({
       );
     case 'File': {
       const { errorMessage, isRequired: fileRequired } = props.text(field, required);
+      // Uploaded before: saved in the cart, or sent with a post the server refused for another field.
+      const kept = entry.value ?? keptId;
       return (
         <Stack gap="small">
           <FileUpload
@@ -80,11 +95,11 @@ function CustomFieldInput({
             maxSize={MAX_UPLOAD_BYTES}
             tooLargeMessage={t('fileTooLarge')}
             wrongFormatMessage={t('fileWrongFormat')}
-            isRequired={fileRequired && !entry.value}
+            isRequired={fileRequired && !kept}
           />
-          {entry.value ?
+          {kept ?
             <>
-              <input type="hidden" name={keptFileName(field.name)} value={entry.value} />
+              <input type="hidden" name={keptFileName(field.name)} value={kept} />
               <Text tone="muted">{t('fileKept')}</Text>
             </>
           : null}
@@ -96,19 +111,78 @@ function CustomFieldInput({
   }
 }
 
-/** Step 2's participant blocks: one fieldset per place, its custom fields in order. */
+const copyableNames = (blocks: readonly ParticipantBlock[], place: number) =>
+  new Set(copyableFields(blocks, place).map((entry) => entry.name));
+
+/** "Same answers as place 1" on a later place that shares fields with it. */
+function CopyBox({
+  blocks,
+  place,
+  fieldOf,
+  props,
+  copied,
+  onCopied,
+}: ParticipantFieldsProps & {
+  place: number;
+  copied: Record<number, boolean>;
+  onCopied: (update: (current: Record<number, boolean>) => Record<number, boolean>) => void;
+}) {
+  const t = useTranslations('Event.participants');
+  const hydrated = useHydrated();
+  if (copyableFields(blocks, place).length === 0) return null;
+  const field = fieldOf(copyFieldName(place));
+  const { defaultSelected, ...checkbox } = props.checkbox(field);
+  return (
+    <Checkbox
+      key={field.key}
+      {...checkbox}
+      isSelected={copied[place] ?? defaultSelected}
+      onChange={(selected) => onCopied((current) => ({ ...current, [place]: selected }))}
+      description={hydrated ? t('copyHint') : t('copyHintNoScript')}
+    >
+      {t('copy')}
+    </Checkbox>
+  );
+}
+
+/**
+ * Step 2's participant blocks: one fieldset per place, its custom fields in order. A later
+ * place may take place 1's answers ("same answers as place 1"): with JavaScript the fields
+ * it fills are hidden; without, they stay and those left empty are filled by the server.
+ */
 export function ParticipantFields({ blocks, fieldOf, props }: ParticipantFieldsProps) {
   const t = useTranslations('Event.participants');
+  const hydrated = useHydrated();
+  const [copied, setCopied] = useState<Record<number, boolean>>({});
   return (
     <>
       {blocks.map((block) => (
         <Fieldset key={block.place} legend={t('place', { number: block.place + 1, tier: block.tierLabel })}>
           {block.fields.length === 0 ?
             <Text tone="muted">{t('nothingToAsk')}</Text>
-          : block.fields.map((entry) => {
-              const field = fieldOf(entry.name);
-              return <CustomFieldInput key={field.key ?? entry.name} entry={entry} field={field} props={props} />;
-            })
+          : <>
+              <CopyBox
+                blocks={blocks}
+                place={block.place}
+                fieldOf={fieldOf}
+                props={props}
+                copied={copied}
+                onCopied={setCopied}
+              />
+              {block.fields.map((entry) => {
+                const field = fieldOf(entry.name);
+                const filled = hydrated && copied[block.place] && copyableNames(blocks, block.place).has(entry.name);
+                return filled ? null : (
+                    <CustomFieldInput
+                      key={field.key ?? entry.name}
+                      entry={entry}
+                      field={field}
+                      props={props}
+                      keptId={initialText(fieldOf(keptFileName(entry.name)))}
+                    />
+                  );
+              })}
+            </>
           }
         </Fieldset>
       ))}

@@ -28,7 +28,7 @@ import { useStepDraft } from './useStepDraft';
 import { Fieldset } from '@/design-system/components/Fieldset/Fieldset';
 import * as z from 'zod/mini';
 import { ParticipantFields } from './ParticipantFields';
-import { participantsSchema, type ParticipantBlock } from './participants';
+import { copiedPlaces, copyFieldName, participantsSchema, type ParticipantBlock } from './participants';
 
 export interface PayerStepFormProps {
   action: JourneyAction;
@@ -92,7 +92,9 @@ export function PayerStepForm({
     initialState,
     schemaFor: (formData) => {
       const payer = payerStepSchema(requirements, isCompanyChecked(formData.get(COMPANY_FIELD)));
-      return participants.length > 0 ? z.intersection(participantsSchema(participants), payer) : payer;
+      return participants.length > 0 ?
+          z.intersection(participantsSchema(participants, copiedPlaces(participants, formData)), payer)
+        : payer;
     },
     defaultValue,
     onValid: (formData) => {
@@ -120,7 +122,10 @@ export function PayerStepForm({
 
   const participantField = (name: string) => fields[name] as NonNullable<(typeof fields)[string]>;
   const ordered = [
-    ...participants.flatMap((block) => block.fields.map((entry) => participantField(entry.name))),
+    ...participants.flatMap((block) => [
+      ...(block.place > 0 ? [participantField(copyFieldName(block.place))] : []),
+      ...block.fields.map((entry) => participantField(entry.name)),
+    ]),
     fields.firstName,
     fields.lastName,
     fields.email,

@@ -12,6 +12,8 @@ import { NumberField } from '@/design-system/components/NumberField/NumberField'
 import { Text } from '@/design-system/components/Text/Text';
 import { Inline } from '@/design-system/layout/Inline/Inline';
 import { Stack } from '@/design-system/layout/Stack/Stack';
+import { CouponField } from '@/design-system/patterns/CouponField/CouponField';
+import { InstalmentPicker } from '@/design-system/patterns/InstalmentPicker/InstalmentPicker';
 import { PriceSummary, type PriceSummaryLine } from '@/design-system/patterns/PriceSummary/PriceSummary';
 import { parseAmountToCents } from '@/lib/rules/amounts';
 import { calendarDateInParis, formatDDMMYYYY, parseIsoDate, type CalendarDate } from '@/lib/rules/dates';
@@ -22,8 +24,6 @@ import {
   isValidMonthlyPaymentDay,
 } from '@/lib/rules/instalments';
 import type { FormType } from '@/lib/rules/formTypes';
-import { Radio, RadioGroup } from '@/design-system/components/RadioGroup/RadioGroup';
-import { TextField } from '@/design-system/components/TextField/TextField';
 import { formatCents, type RulesLocale } from '@/lib/rules/money';
 import { isTipUnusuallyHigh } from '@/lib/rules/tip';
 import {
@@ -235,65 +235,54 @@ export function SummaryStepForm({
         }
         totalCents={schedule ? donationCents + tipCents : totalToday}
         totalLabel={options.monthly ? t('totalToday') : undefined}
-        schedule={
-          schedule ?
-            {
-              caption: t('scheduleCaption', { count }),
-              instalments: schedule.map((term) => ({
-                date: term.date,
-                amountCents: term.amountCents + term.tipCents,
-              })),
-            }
-          : undefined
-        }
       />
       {coupon ?
-        <Fieldset legend={t('couponTitle')}>
-          {coupon.code ?
-            <Text>{t('couponApplied', { code: coupon.code, amount: money(discountCents) })}</Text>
-          : null}
-          <TextField
-            key={fields.coupon.key}
-            label={t('couponField')}
-            description={t('couponHint')}
-            autoCapitalize="characters"
-            width="medium"
-            {...props.text(fields.coupon)}
-          />
-          <Inline gap="medium">
-            <Button type="submit" name={INTENT_FIELD} value="applyCoupon" variant="secondary">
-              {t('couponApply')}
-            </Button>
-            {coupon.code ?
-              <Button type="submit" name={INTENT_FIELD} value="removeCoupon" variant="tertiary">
-                {t('couponRemove')}
-              </Button>
-            : null}
-          </Inline>
-        </Fieldset>
+        <CouponField
+          key={fields.coupon.key}
+          legend={t('couponTitle')}
+          label={t('couponField')}
+          description={t('couponHint')}
+          {...props.text(fields.coupon)}
+          applied={coupon.code ? t('couponApplied', { code: coupon.code, amount: money(discountCents) }) : undefined}
+          intentName={INTENT_FIELD}
+          applyValue="applyCoupon"
+          removeValue="removeCoupon"
+          applyLabel={t('couponApply')}
+          removeLabel={t('couponRemove')}
+        />
       : null}
       {counts.length > 1 ?
-        <RadioGroup
+        <InstalmentPicker
           key={fields.instalments.key}
           label={t('instalmentsTitle')}
           description={t('instalmentsHint')}
           {...props.radioGroup(fields.instalments, { required: true })}
           value={countText}
           onChange={setCountText}
+          options={counts.map((option) => ({
+            count: option,
+            label: option === 1 ? t('instalmentsOnce') : t('instalmentsCount', { count: option }),
+          }))}
+          schedule={
+            schedule ?
+              {
+                caption: t('scheduleCaption', { count }),
+                instalments: schedule.map((term) => ({
+                  date: term.date,
+                  amountCents: term.amountCents + term.tipCents,
+                })),
+              }
+            : undefined
+          }
         >
-          {counts.map((option) => (
-            <Radio key={option} value={String(option)}>
-              {option === 1 ? t('instalmentsOnce') : t('instalmentsCount', { count: option })}
-            </Radio>
-          ))}
-        </RadioGroup>
-      : null}
-      {counts.length > 1 && !hydrated ?
-        <div>
-          <Button type="submit" name={INTENT_FIELD} value="updatePlan" variant="secondary">
-            {t('instalmentsShow')}
-          </Button>
-        </div>
+          {hydrated ? null : (
+            <div>
+              <Button type="submit" name={INTENT_FIELD} value="updatePlan" variant="secondary">
+                {t('instalmentsShow')}
+              </Button>
+            </div>
+          )}
+        </InstalmentPicker>
       : null}
       {options.monthly && next && nextDate ?
         <Text>{t('monthlyThen', { amount: money(next.amountCents), date: formatDDMMYYYY(nextDate), day })}</Text>
@@ -301,7 +290,7 @@ export function SummaryStepForm({
 
       {tipAllowed ?
         <Fieldset legend={t('tipTitle', { brand: brandName })}>
-          <Text>{t('tipWhy', { brand: brandName })}</Text>
+          <Text>{t('tipWhy', { brand: brandName, kind: formType })}</Text>
           <AmountField
             key={fields.tip.key}
             label={t('tipField')}

@@ -47,7 +47,13 @@ import {
 import { isInstalmentCount } from '@/lib/rules/instalments';
 import { tierOffer, tierStepSchema } from './event';
 import { journeyKindOf } from './journeyKinds';
-import { itemsWithAnswers, keptFileName, participantBlocks, participantsSchema } from './participants';
+import {
+  fillCopiedAnswers,
+  itemsWithAnswers,
+  keptFileName,
+  participantBlocks,
+  participantsSchema,
+} from './participants';
 import {
   COMPANY_FIELD,
   COUPON_FIELD,
@@ -319,6 +325,8 @@ async function uploadAnswers(
     if (!(file instanceof File) || file.size === 0) continue;
     try {
       ids[name] = (await uploadCartFile(cart.id, file)).fileId;
+      // Kept in the reply too: a refusal for another field does not lose the upload.
+      formData.set(keptFileName(name), ids[name]);
     } catch (error) {
       const message = isApiFailure(error) ? UPLOAD_REFUSALS[error.statusCode] : undefined;
       if (!message) throw error;
@@ -342,6 +350,7 @@ export async function submitPayer(
   );
   const uploads = await callSteps(() => uploadAnswers(cart, fileNames, formData), refuseUnexpected, context);
   if ('refused' in uploads) return uploads.refused;
+  fillCopiedAnswers(blocks, formData);
   const payerSchema = payerStepSchema(kind.payerRequirements(form), isCompany);
   const schema = blocks.length > 0 ? z.intersection(participantsSchema(blocks), payerSchema) : payerSchema;
   const submission = parseWithZod(formData, { schema });

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { Cart } from '@/lib/api/contracts/carts';
 import type { CustomField, Form, Tier } from '@/lib/api/contracts/forms';
-import { itemsWithAnswers, participantBlocks, participantFieldName, participantsSchema } from './participants';
+import {
+  copyFieldName,
+  fillCopiedAnswers,
+  itemsWithAnswers,
+  participantBlocks,
+  participantFieldName,
+  participantsSchema,
+} from './participants';
 
 const field = (id: number, type: CustomField['type'], isRequired = false, values: string[] = []): CustomField => ({
   id,
@@ -87,5 +94,35 @@ describe('participant blocks', () => {
       },
       { tierId: 1022, customAmount: null, customFields: [], extraOptions: [] },
     ]);
+  });
+});
+
+describe('same answers as place 1', () => {
+  const twoAdults = {
+    items: [cart.items[0], { ...cart.items[0], customFields: [] }],
+  } as unknown as Pick<Cart, 'items'>;
+
+  it('fills the empty answers of a ticked place from place 1, and keeps what was typed there', () => {
+    const blocks = participantBlocks(form, twoAdults);
+    const data = new FormData();
+    data.set('p0-f1', '14/07/1990');
+    data.set('p0-f3', 'Léa');
+    data.set('p1-f3', 'Hugo');
+    data.set(copyFieldName(1), 'on');
+    fillCopiedAnswers(blocks, data);
+    expect(data.get('p1-f1')).toBe('14/07/1990');
+    expect(data.get('p1-f3')).toBe('Hugo');
+  });
+
+  it('leaves a ticked place’s common fields to the server in the browser’s check', () => {
+    const blocks = participantBlocks(form, twoAdults);
+    const data = new FormData();
+    for (const [name, value] of Object.entries({ 'p0-f1': '14/07/1990', 'p0-f2': 'Oui', 'p0-f4': 'M' }))
+      data.set(name, value);
+    data.set(copyFieldName(1), 'on');
+    const result = parseWithZod(data, { schema: participantsSchema(blocks, new Set([1])) });
+    expect(result.status).toBe('success');
+    const unticked = parseWithZod(data, { schema: participantsSchema(blocks) });
+    expect(unticked.status).toBe('error');
   });
 });

@@ -55,6 +55,45 @@ export function participantBlocks(form: Pick<Form, 'tiers'>, cart: Pick<Cart, 'i
   });
 }
 
+/** The box "same answers as place 1" of a later place (posted as "on"). */
+export const copyFieldName = (place: number) => `p${place}-copie`;
+
+/** A later place's fields that place 1 asks too (same field), files aside: what the copy box fills. */
+export function copyableFields(blocks: readonly ParticipantBlock[], place: number): ParticipantField[] {
+  const first = blocks.find((block) => block.place === 0);
+  const block = blocks.find((candidate) => candidate.place === place);
+  if (!first || !block || place === 0) return [];
+  const firstIds = new Set(first.fields.filter((entry) => entry.field.type !== 'File').map((entry) => entry.field.id));
+  return block.fields.filter((entry) => firstIds.has(entry.field.id));
+}
+
+/** The later places whose copy box is ticked in a post. */
+export function copiedPlaces(blocks: readonly ParticipantBlock[], formData: FormData): Set<number> {
+  const ticked = blocks
+    .filter((block) => block.place > 0 && formData.get(copyFieldName(block.place)) === 'on')
+    .map((block) => block.place);
+  return new Set(ticked);
+}
+
+/**
+ * Fills, in a post, the empty answers of each place whose copy box is ticked with place
+ * 1's answers to the same fields (SPEC §3 "copy to the following participants"); what
+ * the payer typed for that place stays. The server validates the result as if typed.
+ */
+export function fillCopiedAnswers(blocks: readonly ParticipantBlock[], formData: FormData): void {
+  const first = blocks.find((block) => block.place === 0);
+  if (!first) return;
+  for (const place of copiedPlaces(blocks, formData)) {
+    for (const entry of copyableFields(blocks, place)) {
+      const own = formData.get(entry.name);
+      if (typeof own === 'string' && own.trim() !== '') continue;
+      const source = first.fields.find((candidate) => candidate.field.id === entry.field.id);
+      const value = source ? formData.get(source.name) : null;
+      if (typeof value === 'string') formData.set(entry.name, value);
+    }
+  }
+}
+
 /** Every answer is text in the form; a file is checked by the server when it is uploaded. */
 function answerSchema(field: CustomField) {
   if (field.type === 'File') return z.optional(z.unknown());
@@ -65,10 +104,26 @@ function answerSchema(field: CustomField) {
   return customFieldSchema(field);
 }
 
-/** The participants' answers, keyed by their posted names. */
-export function participantsSchema(blocks: readonly ParticipantBlock[]) {
+/**
+ * The participants' answers, keyed by their posted names. `copied`: places whose copy box
+ * is ticked, whose copyable fields are left to the server (it fills them from place 1).
+ */
+export function participantsSchema(blocks: readonly ParticipantBlock[], copied: ReadonlySet<number> = new Set()) {
   return z.object(
-    Object.fromEntries(blocks.flatMap((block) => block.fields.map((entry) => [entry.name, answerSchema(entry.field)]))),
+    Object.fromEntries(
+      blocks.flatMap((block) => {
+        const left = new Set(
+          copied.has(block.place) ? copyableFields(blocks, block.place).map((entry) => entry.name) : [],
+        );
+        return [
+          ...(block.place > 0 ? [[copyFieldName(block.place), z.optional(z.string())] as const] : []),
+          ...block.fields.map(
+            (entry) =>
+              [entry.name, left.has(entry.name) ? z.optional(z.unknown()) : answerSchema(entry.field)] as const,
+          ),
+        ];
+      }),
+    ),
   );
 }
 

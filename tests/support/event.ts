@@ -59,6 +59,7 @@ export const eventCopy = {
     threeTimes: 'En 3 fois sans frais',
     schedule: 'Échéancier de paiement en 3 fois',
     showSchedule: 'Afficher l’échéancier',
+    copy: 'Mêmes réponses que pour la place 1',
     tipRemove: 'Ne pas contribuer',
     terms: /J’accepte les conditions générales/,
     data: /J’accepte que mes données personnelles/,
@@ -92,6 +93,7 @@ export const eventCopy = {
     threeTimes: 'In 3 interest-free instalments',
     schedule: 'Payment schedule in 3 instalments',
     showSchedule: 'Show the schedule',
+    copy: 'Same answers as for place 1',
     tipRemove: 'Do not contribute',
     terms: /I accept the terms/,
     data: /I agree that my personal data/,
@@ -251,4 +253,10 @@ export async function otherBuyerTakes(request: APIRequestContext, tierId: number
     }),
     'other buyer',
   );
+}
+
+/** A cart as the API holds it now (its places and their answers). */
+export async function apiCartOf(request: APIRequestContext, cartId: string) {
+  const response = await ok(await request.get(`${api}/carts/${cartId}`), 'cart');
+  return (await response.json()) as { items: { tierId: number; customFields: { id: number; value: string }[] }[] };
 }
