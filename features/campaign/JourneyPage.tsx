@@ -37,7 +37,7 @@ import { PayerStepForm } from './PayerStepForm';
 import { ProspectForm } from './ProspectForm';
 import { loadForm, loadJourneyCart } from './queries';
 import { SummaryStepForm } from './SummaryStepForm';
-import { isRefusedFormPost } from './formErrorFlag';
+import { formPageTitle } from '@/lib/forms/formErrorFlag';
 import { page } from './layout.css';
 
 export interface JourneyRouteParams extends FormRouteParams {
@@ -69,7 +69,7 @@ export async function journeyMetadata(params: JourneyRouteParams): Promise<Metad
     campaign: aggregate.form.title,
   });
   return {
-    title: (await isRefusedFormPost()) ? (await getTranslations('Forms'))('errorTitle', { title }) : title,
+    title: await formPageTitle(title),
     description: aggregate.seoTags.description,
     robots: noindex ? { index: false, follow: false } : undefined,
   };

@@ -3,17 +3,10 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Checkbox } from '@/design-system/components/Checkbox/Checkbox';
+import { Fieldset } from '@/design-system/components/Fieldset/Fieldset';
+import { CustomField } from '@/design-system/patterns/CustomField/CustomField';
 import { useHydrated } from '@/lib/forms/useServerForm';
-import { DateField } from '@/design-system/components/DateField/DateField';
-import { FileUpload } from '@/design-system/components/FileUpload/FileUpload';
-import { NumberField } from '@/design-system/components/NumberField/NumberField';
-import { PhoneField } from '@/design-system/components/PhoneField/PhoneField';
-import { Radio, RadioGroup } from '@/design-system/components/RadioGroup/RadioGroup';
 import { Text } from '@/design-system/components/Text/Text';
-import { TextArea } from '@/design-system/components/TextArea/TextArea';
-import { TextField } from '@/design-system/components/TextField/TextField';
-import { ZipCodeField } from '@/design-system/components/ZipCodeField/ZipCodeField';
-import { Stack } from '@/design-system/layout/Stack/Stack';
 import { MAX_UPLOAD_BYTES } from '@/lib/api/contracts/carts';
 import { initialText, type FieldPropsGetters, type FieldLike } from '@/lib/forms/fieldProps';
 import { NO, YES } from '@/lib/rules/validation/customFields';
@@ -25,7 +18,6 @@ import {
   type ParticipantBlock,
   type ParticipantField,
 } from './participants';
-import { Fieldset } from '@/design-system/components/Fieldset/Fieldset';
 
 export interface ParticipantFieldsProps {
   blocks: readonly ParticipantBlock[];
@@ -34,7 +26,7 @@ export interface ParticipantFieldsProps {
   props: FieldPropsGetters;
 }
 
-/** One custom field (SPEC §3) drawn by its type: the design system's field for each. */
+/** One custom field (SPEC §3): the design system's CustomField with the form layer's props. */
 function CustomFieldInput({
   entry,
   field,
@@ -49,66 +41,30 @@ function CustomFieldInput({
 }) {
   const t = useTranslations('Event.participants');
   const { label, type, isRequired, values } = entry.field;
-  const required = { required: isRequired };
-  switch (type) {
-    case 'Date':
-      return <DateField label={label} {...props.date(field, required)} />;
-    case 'Phone':
-      return <PhoneField label={label} description={t('phoneHint')} {...props.text(field, required)} />;
-    case 'Zipcode':
-      return <ZipCodeField label={label} inputMode="numeric" {...props.zipCode(field, required)} />;
-    case 'Number':
-      return <NumberField label={label} {...props.number(field, required)} />;
-    case 'FreeText':
-      return <TextArea label={label} {...props.text(field, required)} />;
-    case 'YesNo':
-      return (
-        <RadioGroup label={label} orientation="horizontal" {...props.radioGroup(field, required)}>
-          <Radio value={YES}>{t('yes')}</Radio>
-          <Radio value={NO}>{t('no')}</Radio>
-        </RadioGroup>
-      );
-    case 'ChoiceList':
-      return (
-        <RadioGroup label={label} {...props.radioGroup(field, required)}>
-          {values.map((value) => (
-            <Radio key={value} value={value}>
-              {value}
-            </Radio>
-          ))}
-        </RadioGroup>
-      );
-    case 'File': {
-      const { errorMessage, isRequired: fileRequired } = props.text(field, required);
-      // Uploaded before: saved in the cart, or sent with a post the server refused for another field.
-      const kept = entry.value ?? keptId;
-      return (
-        <Stack gap="small">
-          <FileUpload
-            label={label}
-            name={field.name}
-            id={field.id}
-            description={t('fileHint')}
-            errorMessage={errorMessage}
-            accept={FILE_TYPES}
-            acceptLabel={t('fileFormats')}
-            maxSize={MAX_UPLOAD_BYTES}
-            tooLargeMessage={t('fileTooLarge')}
-            wrongFormatMessage={t('fileWrongFormat')}
-            isRequired={fileRequired && !kept}
-          />
-          {kept ?
-            <>
-              <input type="hidden" name={keptFileName(field.name)} value={kept} />
-              <Text tone="muted">{t('fileKept')}</Text>
-            </>
-          : null}
-        </Stack>
-      );
-    }
-    default:
-      return <TextField label={label} {...props.text(field, required)} />;
-  }
+  // Uploaded before: saved in the cart, or sent with a post the server refused for another field.
+  const kept = type === 'File' ? (entry.value ?? keptId) : undefined;
+  return (
+    <CustomField
+      type={type}
+      label={label}
+      choices={values}
+      {...props.text(field, { required: isRequired })}
+      labels={{
+        yes: t('yes'),
+        no: t('no'),
+        phoneHint: t('phoneHint'),
+        fileHint: t('fileHint'),
+        fileFormats: t('fileFormats'),
+        fileTooLarge: t('fileTooLarge'),
+        fileWrongFormat: t('fileWrongFormat'),
+        fileKept: t('fileKept'),
+      }}
+      yesValue={YES}
+      noValue={NO}
+      file={{ accept: FILE_TYPES, maxSize: MAX_UPLOAD_BYTES }}
+      keptFile={kept ? { name: keptFileName(field.name), value: kept } : undefined}
+    />
+  );
 }
 
 const copyableNames = (blocks: readonly ParticipantBlock[], place: number) =>

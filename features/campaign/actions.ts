@@ -33,7 +33,7 @@ import type { FormRef } from '@/lib/rules/formTypes';
 import * as z from 'zod/mini';
 import { readCartCookie, writeCartCookie } from './cartCookie';
 import { rememberedItemsOf } from './cartCookieValue';
-import { clearFormError, flagFormError } from './formErrorFlag';
+import { clearFormError, flagFormError } from '@/lib/forms/formErrorFlag';
 import { defaultFrequency, defaultPaymentDay, donationOffer, minCentsFor, tierFor } from './donation';
 import { loadForm, loadJourneyCart } from './queries';
 import {

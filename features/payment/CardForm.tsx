@@ -1,22 +1,18 @@
 'use client';
 
+import type { SubmissionResult } from '@conform-to/react';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { Banner } from '@/design-system/components/Banner/Banner';
 import { Button } from '@/design-system/components/Button/Button';
-import { ErrorSummary, focusFirstInvalidField } from '@/design-system/components/ErrorSummary/ErrorSummary';
 import { TextField } from '@/design-system/components/TextField/TextField';
 import { Stack } from '@/design-system/layout/Stack/Stack';
+import { ServerForm } from '@/lib/forms/ServerForm';
+import { useFieldProps } from '@/lib/forms/useFieldProps';
+import { useFormLayer } from '@/lib/forms/useServerForm';
 import type { ContinueResult } from './actions';
-import {
-  CARD_FIELDS,
-  formatCardExpiry,
-  providerFieldError,
-  validateCard,
-  type CardErrors,
-  type CardField,
-} from './card';
+import { cardSchema, formatCardExpiry, providerFieldError, type CardField } from './card';
 import { failureMessage } from './failureMessage';
 
 export interface CardFormProps {
@@ -34,12 +30,35 @@ export interface CardFormProps {
 }
 
 type Failure = { code: string | null; declineReason: string | null };
+type CardShape = Record<CardField, string>;
+
+/** The provider's refusal of one field, as the form layer's reply (the field shows it, focus goes there). */
+function fieldRefusal(code: string | null | undefined): SubmissionResult<string[]> | undefined {
+  const refused = providerFieldError(code);
+  if (!refused) return undefined;
+  return {
+    status: 'error',
+    error: { [refused.field]: [refused.message] },
+    state: { validated: { [refused.field]: true } },
+  };
+}
+
+/** The card's required fields, with their copy keys (`Payment.card.{copy}` and `{copy}Hint`). */
+const CARD_INPUTS = [
+  { field: 'cardNumber', copy: 'number', autoComplete: 'cc-number', width: undefined },
+  { field: 'expiry', copy: 'expiry', autoComplete: 'cc-exp', width: 'short' },
+  { field: 'cvc', copy: 'cvc', autoComplete: 'cc-csc', width: 'short' },
+] as const;
+
+const posted = (formData: FormData, name: CardField) => String(formData.get(name) ?? '');
 
 /**
- * The card form. Without JavaScript it is a plain form posting to the provider, which
- * answers with a redirect (3-D Secure challenge or back here). With JavaScript the
- * fields are checked first, the card goes to the provider with fetch, and the page moves
- * on without reloading. A second press while the first is in flight does nothing.
+ * The card form, on the form layer (Conform, the error summary and focus of FormFeedback).
+ * Without JavaScript it is a plain form posting to the provider, which answers with a
+ * redirect (3-D Secure challenge or back here with the code of a refused field). With
+ * JavaScript the fields are checked first, the card goes to the provider with fetch, and
+ * the page moves on without reloading. A second press while the first is in flight does
+ * nothing. Card data never reaches our server.
  */
 export function CardForm({
   providerUrl,
@@ -50,43 +69,19 @@ export function CardForm({
   pageTitle,
 }: CardFormProps) {
   const t = useTranslations('Payment.card');
-  const tForms = useTranslations('Forms');
   const tRoot = useTranslations();
+  const props = useFieldProps();
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const sending = useRef(false);
-  const idPrefix = useId();
-  const initialField = providerFieldError(initialProviderCode);
-  const [errors, setErrors] = useState<CardErrors>(initialField ? { [initialField.field]: initialField.message } : {});
+  const [providerReply, setProviderReply] = useState(() => fieldRefusal(initialProviderCode));
   const [failure, setFailure] = useState<Failure | null>(null);
   const [pending, setPending] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const [failedSubmits, setFailedSubmits] = useState(initialField ? 1 : 0);
   const idempotencyKey = useRef<string | null>(null);
 
-  const fieldId = (field: CardField) => `${idPrefix}-${field}`;
-  const message = (field: CardField) => (errors[field] ? tRoot(errors[field] as string) : undefined);
-
-  function fail(next: CardErrors) {
-    setErrors(next);
-    setFailedSubmits((count) => count + 1);
-    requestAnimationFrame(() => {
-      if (formRef.current) focusFirstInvalidField(formRef.current);
-    });
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function sendCard(formData: FormData) {
     if (sending.current) return;
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const values = Object.fromEntries(CARD_FIELDS.map((field) => [field, String(data.get(field) ?? '')])) as Record<
-      CardField,
-      string
-    >;
-    const found = validateCard(values);
-    if (Object.keys(found).length > 0) return fail(found);
-    setErrors({});
     setFailure(null);
     sending.current = true;
     setPending(true);
@@ -100,10 +95,10 @@ export function CardForm({
           'Idempotency-Key': idempotencyKey.current,
         },
         body: JSON.stringify({
-          cardNumber: values.cardNumber,
-          expiry: formatCardExpiry(values.expiry),
-          cvc: values.cvc.trim(),
-          holder: values.holder.trim() || undefined,
+          cardNumber: posted(formData, 'cardNumber'),
+          expiry: formatCardExpiry(posted(formData, 'expiry')),
+          cvc: posted(formData, 'cvc').trim(),
+          holder: posted(formData, 'holder').trim() || undefined,
           returnUrl,
         }),
       });
@@ -114,8 +109,8 @@ export function CardForm({
       } | null;
       if (!response.ok) {
         const code = body?.errors?.[0]?.code ?? null;
-        const field = providerFieldError(code);
-        if (field) return fail({ [field.field]: field.message });
+        const refusal = fieldRefusal(code);
+        if (refusal) return setProviderReply(refusal);
         if (code !== 'DUPLICATED_PAYMENT') {
           setFailure({ code: code ?? 'PAYMENT_ERROR', declineReason: null });
           return;
@@ -146,69 +141,56 @@ export function CardForm({
     }
   }
 
-  const errorTitle = tForms('errorTitle', { title: pageTitle });
+  const layer = useFormLayer<CardShape>({
+    id: 'card-form',
+    lastResult: providerReply,
+    schemaFor: () => cardSchema(),
+    send: (formData) => void sendCard(formData),
+  });
+  const { fields } = layer;
   const failed = failure ? failureMessage(failure.code, failure.declineReason) : null;
-  const summary = CARD_FIELDS.flatMap((field) =>
-    errors[field] ? [{ fieldId: fieldId(field), message: tRoot(errors[field] as string) }] : [],
-  );
 
   return (
-    <form ref={formRef} method="post" action={providerUrl} onSubmit={submit} noValidate>
-      {summary.length > 0 ?
-        <title>{errorTitle}</title>
+    <ServerForm
+      binding={{ ...layer, formAction: providerUrl, state: { result: providerReply } }}
+      formRef={formRef}
+      fields={[fields.cardNumber, fields.expiry, fields.cvc, fields.holder]}
+      pageTitle={pageTitle}
+    >
+      {failed ?
+        <Banner tone="error" urgent title={tRoot(failed.title)}>
+          {tRoot(failed.message)}
+          {failed.reason ? ` ${tRoot(failed.reason)}` : null}
+        </Banner>
       : null}
-      <Stack gap="large">
-        {failed ?
-          <Banner tone="error" urgent title={tRoot(failed.title)}>
-            {tRoot(failed.message)}
-            {failed.reason ? ` ${tRoot(failed.reason)}` : null}
-          </Banner>
-        : null}
-        <ErrorSummary key={failedSubmits} errors={summary} autoFocus={false} />
-        <input type="hidden" name="returnUrl" value={returnUrl} />
-        <div key={attempt}>
-          <Stack gap="medium">
+      <input type="hidden" name="returnUrl" value={returnUrl} />
+      {/* A new key after a refused payment: the card is typed again, never kept. */}
+      <div key={attempt}>
+        <Stack gap="medium">
+          {CARD_INPUTS.map(({ field, copy, autoComplete, width }) => (
             <TextField
-              id={fieldId('cardNumber')}
-              name="cardNumber"
-              label={t('number')}
-              description={t('numberHint')}
-              autoComplete="cc-number"
+              key={fields[field].key}
+              label={t(copy)}
+              description={t(`${copy}Hint`)}
+              autoComplete={autoComplete}
               inputMode="numeric"
-              isRequired
-              errorMessage={message('cardNumber')}
+              width={width}
+              {...props.text(fields[field], { required: true })}
             />
-            <TextField
-              id={fieldId('expiry')}
-              name="expiry"
-              label={t('expiry')}
-              description={t('expiryHint')}
-              autoComplete="cc-exp"
-              inputMode="numeric"
-              width="short"
-              isRequired
-              errorMessage={message('expiry')}
-            />
-            <TextField
-              id={fieldId('cvc')}
-              name="cvc"
-              label={t('cvc')}
-              description={t('cvcHint')}
-              autoComplete="cc-csc"
-              inputMode="numeric"
-              width="short"
-              isRequired
-              errorMessage={message('cvc')}
-            />
-            <TextField id={fieldId('holder')} name="holder" label={t('holder')} autoComplete="cc-name" />
-          </Stack>
-        </div>
-        <div>
-          <Button type="submit" size="large" isPending={pending} pendingLabel={t('sending')}>
-            {payLabel}
-          </Button>
-        </div>
-      </Stack>
-    </form>
+          ))}
+          <TextField
+            key={fields.holder.key}
+            label={t('holder')}
+            autoComplete="cc-name"
+            {...props.text(fields.holder)}
+          />
+        </Stack>
+      </div>
+      <div>
+        <Button type="submit" size="large" isPending={pending} pendingLabel={t('sending')}>
+          {payLabel}
+        </Button>
+      </div>
+    </ServerForm>
   );
 }

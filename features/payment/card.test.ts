@@ -1,5 +1,6 @@
+import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
-import { formatCardExpiry, isLuhnValid, parseCardExpiry, providerFieldError, validateCard } from './card';
+import { cardSchema, formatCardExpiry, isLuhnValid, parseCardExpiry, providerFieldError, validateCard } from './card';
 
 const now = new Date('2026-11-21T10:00:00Z');
 
@@ -53,5 +54,23 @@ describe('card form checks', () => {
     expect(providerFieldError('INVALID_CVC')?.field).toBe('cvc');
     expect(providerFieldError('PAYMENT_REFUSED')).toBeNull();
     expect(providerFieldError(null)).toBeNull();
+  });
+
+  it('gives the form layer the same messages, each on its field', () => {
+    const formData = new FormData();
+    formData.set('cardNumber', '4242 4242 4242 4241');
+    formData.set('expiry', '10/26');
+    formData.set('cvc', '');
+    const submission = parseWithZod(formData, { schema: cardSchema(now) });
+    expect(submission.status).toBe('error');
+    expect(submission.reply().error).toEqual({
+      cardNumber: ['Payment.card.errors.INVALID_CARD_NUMBER'],
+      expiry: ['Payment.card.errors.expiryPast'],
+      cvc: ['Payment.card.errors.cvcRequired'],
+    });
+    formData.set('cardNumber', '4242424242424242');
+    formData.set('expiry', '12/34');
+    formData.set('cvc', '123');
+    expect(parseWithZod(formData, { schema: cardSchema(now) }).status).toBe('success');
   });
 });

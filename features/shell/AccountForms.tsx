@@ -3,6 +3,7 @@
 import { useSetAtom } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
+import * as z from 'zod/mini';
 import { Banner } from '@/design-system/components/Banner/Banner';
 import { Button } from '@/design-system/components/Button/Button';
 import { EmailField } from '@/design-system/components/EmailField/EmailField';
@@ -13,6 +14,9 @@ import { Stack } from '@/design-system/layout/Stack/Stack';
 import { signedOutAtom } from '@/atoms/user';
 import { useTracker } from '@/lib/analytics/TrackerProvider';
 import { basePath } from '@/lib/config';
+import { ServerForm } from '@/lib/forms/ServerForm';
+import { useFieldProps } from '@/lib/forms/useFieldProps';
+import { useServerForm } from '@/lib/forms/useServerForm';
 import {
   requestFirstConnectionAction,
   requestPasswordResetAction,
@@ -20,8 +24,15 @@ import {
   signInAction,
   signOutAction,
 } from './authActions';
-import type { LinkRequestState, SetPasswordState, SignInState, SignOutState } from './authForms';
-import { useActionForm } from './useActionForm';
+import {
+  emailOnlySchema,
+  newPasswordSchema,
+  signInSchema,
+  type LinkRequestState,
+  type SetPasswordState,
+  type SignInState,
+  type SignOutState,
+} from './authForms';
 
 export type AccountFlow = 'firstConnection' | 'passwordReset';
 
@@ -35,16 +46,26 @@ function useFocusOnChange(active: boolean) {
 }
 
 /** Asks for the emailed link of a first connection or of a forgotten password. */
-export function LinkRequestForm({ flow, redirectTo }: { flow: AccountFlow; redirectTo?: string }) {
+export function LinkRequestForm({
+  flow,
+  redirectTo,
+  pageTitle,
+}: {
+  flow: AccountFlow;
+  redirectTo?: string;
+  pageTitle: string;
+}) {
   const t = useTranslations('Account');
-  const translate = useTranslations();
-  const idle: LinkRequestState = { status: 'idle' };
-  const { state, action, onSubmit, isPending } = useActionForm(
-    flow === 'firstConnection' ? requestFirstConnectionAction : requestPasswordResetAction,
-    idle,
-  );
-  const outcome = useFocusOnChange(state.status === 'sent');
-  if (state.status === 'sent') {
+  const props = useFieldProps();
+  const formRef = useRef<HTMLFormElement>(null);
+  const binding = useServerForm<{ email: string }, LinkRequestState>({
+    id: `link-request-${flow}`,
+    action: flow === 'firstConnection' ? requestFirstConnectionAction : requestPasswordResetAction,
+    schemaFor: () => emailOnlySchema,
+  });
+  const { fields, state } = binding;
+  const outcome = useFocusOnChange(state?.status === 'sent');
+  if (state?.status === 'sent') {
     return (
       <div ref={outcome} tabIndex={-1}>
         <Banner tone="success" title={t(`${flow}.sentTitle`)} headingLevel={2}>
@@ -55,73 +76,65 @@ export function LinkRequestForm({ flow, redirectTo }: { flow: AccountFlow; redir
     );
   }
   return (
-    <form action={action} onSubmit={onSubmit} noValidate>
-      <Stack gap="large">
-        {redirectTo ?
-          <input type="hidden" name="redirectTo" value={redirectTo} />
-        : null}
-        {state.error ?
-          <Banner tone="error" urgent>
-            {translate(state.error)}
-          </Banner>
-        : null}
-        <EmailField
-          name="email"
-          label={t('common.email')}
-          description={t('common.emailHint')}
-          autoComplete="email"
-          isRequired
-          defaultValue={state.email}
-          errorMessage={state.fieldErrors?.email ? translate(state.fieldErrors.email) : undefined}
-        />
-        <div>
-          <Button type="submit" isPending={isPending}>
-            {t('common.sendLink')}
-          </Button>
-        </div>
-      </Stack>
-    </form>
+    <ServerForm binding={binding} formRef={formRef} fields={[fields.email]} pageTitle={pageTitle}>
+      {redirectTo ?
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+      : null}
+      <EmailField
+        key={fields.email.key}
+        label={t('common.email')}
+        description={t('common.emailHint')}
+        autoComplete="email"
+        {...props.email(fields.email, { required: true })}
+      />
+      <div>
+        <Button type="submit" isPending={binding.isPending}>
+          {t('common.sendLink')}
+        </Button>
+      </div>
+    </ServerForm>
   );
 }
 
 /** Chooses a password with the token of an emailed link (then the page says it is done). */
-export function SetPasswordForm({ flow, token }: { flow: AccountFlow; token: string }) {
+export function SetPasswordForm({ flow, token, pageTitle }: { flow: AccountFlow; token: string; pageTitle: string }) {
   const t = useTranslations('Account');
-  const translate = useTranslations();
-  const idle: SetPasswordState = { status: 'idle' };
-  const { state, action, onSubmit, isPending } = useActionForm(setPasswordAction, idle);
+  const props = useFieldProps();
+  const formRef = useRef<HTMLFormElement>(null);
+  const binding = useServerForm<{ password: string; confirmation: string }, SetPasswordState>({
+    id: `set-password-${flow}`,
+    action: setPasswordAction,
+    schemaFor: () => newPasswordSchema,
+  });
+  const { fields } = binding;
   return (
-    <form action={action} onSubmit={onSubmit} noValidate>
-      <Stack gap="large">
-        <input type="hidden" name="token" value={token} />
-        <input type="hidden" name="flow" value={flow} />
-        {state.error ?
-          <Banner tone="error" urgent>
-            {translate(state.error)}
-          </Banner>
-        : null}
-        <PasswordField
-          name="password"
-          label={t('common.newPassword')}
-          description={t('common.newPasswordHint')}
-          autoComplete="new-password"
-          isRequired
-          errorMessage={state.fieldErrors?.password ? translate(state.fieldErrors.password) : undefined}
-        />
-        <PasswordField
-          name="confirmation"
-          label={t('common.confirmation')}
-          autoComplete="new-password"
-          isRequired
-          errorMessage={state.fieldErrors?.confirmation ? translate(state.fieldErrors.confirmation) : undefined}
-        />
-        <div>
-          <Button type="submit" isPending={isPending}>
-            {t('common.save')}
-          </Button>
-        </div>
-      </Stack>
-    </form>
+    <ServerForm
+      binding={binding}
+      formRef={formRef}
+      fields={[fields.password, fields.confirmation]}
+      pageTitle={pageTitle}
+    >
+      <input type="hidden" name="token" value={token} />
+      <input type="hidden" name="flow" value={flow} />
+      <PasswordField
+        key={fields.password.key}
+        label={t('common.newPassword')}
+        description={t('common.newPasswordHint')}
+        autoComplete="new-password"
+        {...props.text(fields.password, { required: true })}
+      />
+      <PasswordField
+        key={fields.confirmation.key}
+        label={t('common.confirmation')}
+        autoComplete="new-password"
+        {...props.text(fields.confirmation, { required: true })}
+      />
+      <div>
+        <Button type="submit" isPending={binding.isPending}>
+          {t('common.save')}
+        </Button>
+      </div>
+    </ServerForm>
   );
 }
 
@@ -129,80 +142,80 @@ export function SetPasswordForm({ flow, token }: { flow: AccountFlow; token: str
  * The sign-in page (/connexion): the login modal's form on a page of its own, which is
  * where the header's "Se connecter" leads without JavaScript.
  */
-export function SignInForm({ redirectTo }: { redirectTo: string }) {
+export function SignInForm({ redirectTo, pageTitle }: { redirectTo: string; pageTitle: string }) {
   const t = useTranslations('Auth.signIn');
-  const translate = useTranslations();
-  const idle: SignInState = { status: 'idle' };
-  // `mode=page`: a success goes back to `redirectTo`, with or without JavaScript.
-  const { state, action, onSubmit, isPending } = useActionForm(signInAction, idle);
+  const props = useFieldProps();
+  const formRef = useRef<HTMLFormElement>(null);
+  const binding = useServerForm<{ email: string; password: string }, SignInState>({
+    id: 'sign-in',
+    action: signInAction,
+    schemaFor: () => signInSchema,
+  });
+  const { fields } = binding;
   const query = `redirectTo=${encodeURIComponent(redirectTo)}`;
   return (
-    <form action={action} onSubmit={onSubmit} noValidate>
-      <Stack gap="large">
-        <input type="hidden" name="redirectTo" value={redirectTo} />
-        <input type="hidden" name="mode" value="page" />
-        {state.status === 'error' && state.error ?
-          <Banner tone="error" urgent>
-            {translate(state.error)}
-          </Banner>
-        : null}
-        <EmailField
-          name="email"
-          label={t('email')}
-          description={t('emailHint')}
-          autoComplete="username"
-          isRequired
-          defaultValue={state.email}
-          errorMessage={state.fieldErrors?.email ? translate(state.fieldErrors.email) : undefined}
+    <ServerForm binding={binding} formRef={formRef} fields={[fields.email, fields.password]} pageTitle={pageTitle}>
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      {/* `mode=page`: a success goes back to `redirectTo`, with or without JavaScript. */}
+      <input type="hidden" name="mode" value="page" />
+      <EmailField
+        key={fields.email.key}
+        label={t('email')}
+        description={t('emailHint')}
+        autoComplete="username"
+        {...props.email(fields.email, { required: true })}
+      />
+      <Stack gap="small">
+        <PasswordField
+          key={fields.password.key}
+          label={t('password')}
+          autoComplete="current-password"
+          {...props.text(fields.password, { required: true })}
         />
-        <Stack gap="small">
-          <PasswordField
-            name="password"
-            label={t('password')}
-            autoComplete="current-password"
-            isRequired
-            errorMessage={state.fieldErrors?.password ? translate(state.fieldErrors.password) : undefined}
-          />
-          <Link href={`${basePath}/utilisateur/recuperation-mot-de-passe`}>{t('forgottenPassword')}</Link>
-        </Stack>
-        <div>
-          <Button type="submit" isPending={isPending}>
-            {t('submit')}
-          </Button>
-        </div>
-        <Stack gap="xsmall">
-          <Text>{t('firstConnectionIntro')}</Text>
-          <Link href={`${basePath}/premiere-connexion?${query}`} variant="standalone">
-            {t('firstConnection')}
-          </Link>
-        </Stack>
+        <Link href={`${basePath}/utilisateur/recuperation-mot-de-passe`}>{t('forgottenPassword')}</Link>
       </Stack>
-    </form>
+      <div>
+        <Button type="submit" isPending={binding.isPending}>
+          {t('submit')}
+        </Button>
+      </div>
+      <Stack gap="xsmall">
+        <Text>{t('firstConnectionIntro')}</Text>
+        <Link href={`${basePath}/premiere-connexion?${query}`} variant="standalone">
+          {t('firstConnection')}
+        </Link>
+      </Stack>
+    </ServerForm>
   );
 }
 
+const noFields = z.object({});
+
 /** The sign-out page (/deconnexion): a confirmation button, for the header's menu without JavaScript. */
-export function SignOutForm({ returnTo }: { returnTo: string }) {
+export function SignOutForm({ returnTo, pageTitle }: { returnTo: string; pageTitle: string }) {
   const t = useTranslations('Auth.signOut');
   const tracker = useTracker();
   const storeSignedOut = useSetAtom(signedOutAtom);
-  const idle: SignOutState = { status: 'idle' };
-  const { action, onSubmit, isPending } = useActionForm(signOutAction, idle);
+  const formRef = useRef<HTMLFormElement>(null);
+  const binding = useServerForm<Record<string, never>, SignOutState>({
+    id: 'sign-out',
+    action: signOutAction,
+    schemaFor: () => noFields,
+    // SPEC §4: logout clears the user and resets tracking; the action then goes back.
+    onValid: () => {
+      storeSignedOut();
+      tracker.logout();
+    },
+  });
   return (
-    <form
-      action={action}
-      onSubmit={(event) => {
-        // SPEC §4: logout clears the user and resets tracking; the action then goes back.
-        storeSignedOut();
-        tracker.logout();
-        onSubmit(event);
-      }}
-    >
+    <ServerForm binding={binding} formRef={formRef} fields={[]} pageTitle={pageTitle}>
       <input type="hidden" name="returnTo" value={returnTo} />
       <input type="hidden" name="mode" value="page" />
-      <Button type="submit" isPending={isPending}>
-        {t('submit')}
-      </Button>
-    </form>
+      <div>
+        <Button type="submit" isPending={binding.isPending}>
+          {t('submit')}
+        </Button>
+      </div>
+    </ServerForm>
   );
 }

@@ -5,7 +5,7 @@ import { Link } from '@/design-system/components/Link/Link';
 import { Text } from '@/design-system/components/Text/Text';
 import { Container } from '@/design-system/layout/Container/Container';
 import { Stack } from '@/design-system/layout/Stack/Stack';
-import { basePath } from '@/lib/config';
+import { basePath, brandName } from '@/lib/config';
 import { LinkRequestForm, SetPasswordForm, SignInForm, SignOutForm, type AccountFlow } from './AccountForms';
 import { accountTokenStatus } from './accountToken';
 import { renderApiFailure } from './pageErrors';
@@ -13,6 +13,12 @@ import { safeReturnPath } from './returnPath';
 import { getSession, getSessionUser } from './session';
 
 type SearchValue = string | string[] | undefined;
+
+/** The document title the page's metadata gives (the form prefixes it with "Erreur : " after a refusal). */
+async function documentTitle(title: string): Promise<string> {
+  const tMeta = await getTranslations('Metadata');
+  return tMeta('titleTemplate', { title, brand: brandName });
+}
 const single = (value: SearchValue) => (typeof value === 'string' ? value : undefined);
 
 /** /connexion: signing in on a page (the header's link without JavaScript). */
@@ -24,7 +30,7 @@ export async function SignInPage({ redirectTo }: { redirectTo: SearchValue }) {
       <Stack gap="large">
         <Heading level={1}>{t('title')}</Heading>
         <Text>{t('description')}</Text>
-        <SignInForm redirectTo={back} />
+        <SignInForm redirectTo={back} pageTitle={await documentTitle(t('pageTitle'))} />
       </Stack>
     </Container>
   );
@@ -41,7 +47,7 @@ export async function SignOutPage({ returnTo }: { returnTo: SearchValue }) {
         {aggregate ?
           <>
             <Text>{t('intro', { name: `${aggregate.user.firstName} ${aggregate.user.lastName}`.trim() })}</Text>
-            <SignOutForm returnTo={back} />
+            <SignOutForm returnTo={back} pageTitle={await documentTitle(t('pageTitle'))} />
           </>
         : <Text>{t('notSignedIn')}</Text>}
         <Link href={`${basePath}${back}`}>{t('back')}</Link>
@@ -100,7 +106,7 @@ export async function AccountLinkPage({
         <Stack gap="large">
           <Heading level={1}>{t(`${flow}.setTitle`)}</Heading>
           <Text>{t(`${flow}.setIntro`, { email: status.info.maskedEmail })}</Text>
-          <SetPasswordForm flow={flow} token={status.token} />
+          <SetPasswordForm flow={flow} token={status.token} pageTitle={await documentTitle(t(`${flow}.metaTitle`))} />
         </Stack>
       </Container>
     );
@@ -115,7 +121,11 @@ export async function AccountLinkPage({
           </Banner>
         : null}
         <Text>{t(`${flow}.intro`)}</Text>
-        <LinkRequestForm flow={flow} redirectTo={flow === 'firstConnection' ? back : undefined} />
+        <LinkRequestForm
+          flow={flow}
+          redirectTo={flow === 'firstConnection' ? back : undefined}
+          pageTitle={await documentTitle(t(`${flow}.metaTitle`))}
+        />
       </Stack>
     </Container>
   );

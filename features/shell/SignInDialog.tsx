@@ -8,6 +8,8 @@ import { useToast } from '@/design-system/components/Toast/Toast';
 import { LoginModal } from '@/design-system/patterns/LoginModal/LoginModal';
 import { connectingAtom, signedInAtom } from '@/atoms/user';
 import { basePath } from '@/lib/config';
+import { replyMessages, translateMessageRef } from '@/lib/forms/fieldProps';
+import { useTranslate } from '@/lib/forms/useFieldProps';
 import { signInAction } from './authActions';
 import type { SignInState } from './authForms';
 
@@ -30,7 +32,7 @@ const idle: SignInState = { status: 'idle' };
  */
 export function SignInDialog({ open, onOpenChange, returnTo, onSignedIn }: SignInDialogProps) {
   const t = useTranslations('Auth.signIn');
-  const translate = useTranslations();
+  const translate = useTranslate();
   const router = useRouter();
   const toast = useToast();
   const setConnecting = useSetAtom(connectingAtom);
@@ -55,6 +57,8 @@ export function SignInDialog({ open, onOpenChange, returnTo, onSignedIn }: SignI
     if (state.session.admin) router.refresh();
   }, [state, storeSignedIn, onOpenChange, onSignedIn, toast, t, router]);
 
+  const reply = replyMessages(state.result);
+  const message = (key: string | undefined) => (key ? translateMessageRef(key, translate) : undefined);
   const query = `redirectTo=${encodeURIComponent(returnTo)}`;
   return (
     <LoginModal
@@ -83,12 +87,9 @@ export function SignInDialog({ open, onOpenChange, returnTo, onSignedIn }: SignI
         startTransition(() => dispatch(formData));
       }}
       isPending={isPending}
-      error={state.status === 'error' && state.error ? translate(state.error) : undefined}
-      fieldErrors={{
-        email: state.fieldErrors?.email ? translate(state.fieldErrors.email) : undefined,
-        password: state.fieldErrors?.password ? translate(state.fieldErrors.password) : undefined,
-      }}
-      defaultEmail={state.email}
+      error={message(reply.formErrors[0])}
+      fieldErrors={{ email: message(reply.fieldError('email')), password: message(reply.fieldError('password')) }}
+      defaultEmail={reply.sentValue('email')}
     />
   );
 }

@@ -1,10 +1,12 @@
 'use server';
 
+import { parseWithZod } from '@conform-to/zod/v4';
 import { requestFirstConnectionLink, requestPasswordResetLink, setPasswordWithToken } from '@/lib/api/account';
 import { signIn, signOut } from '@/lib/api/auth';
 import { isApiFailure } from '@/lib/api/http';
 import { getUserAggregate } from '@/lib/api/users';
 import { captchaVerifier } from '@/lib/captcha/verifier';
+import { clearFormError, flagFormError } from '@/lib/forms/formErrorFlag';
 import { actionRedirect, isCalledByRouter } from '@/lib/http/actionRedirect';
 import { hasAdminRole, isConnected, readAccessToken } from '@/lib/rules/tokens';
 import { OTHER_ERROR_MESSAGES } from '@/lib/rules/errorCatalogue';
@@ -13,7 +15,6 @@ import {
   newPasswordSchema,
   signInSchema,
   text,
-  validate,
   type LinkRequestState,
   type SetPasswordState,
   type SignInState,
@@ -23,6 +24,15 @@ import { expiredPasswordUrl } from './config';
 import { safeReturnPath } from './returnPath';
 
 const UNAVAILABLE = 'Auth.unavailable';
+
+/**
+ * Without JavaScript the page that answers a refused post says "Erreur : " in its title
+ * from its metadata (lib/forms/formErrorFlag); any other answer clears the flag.
+ */
+async function flagRefusal<State extends { status: string }>(state: State): Promise<State> {
+  await (state.status === 'error' ? flagFormError() : clearFormError());
+  return state;
+}
 
 function logFailure(where: string, error: unknown) {
   process.stderr.write(`[shell] ${where}: ${error instanceof Error ? error.message : String(error)}\n`);
@@ -35,27 +45,35 @@ function logFailure(where: string, error: unknown) {
  * updates in place (and the page reloads for an administrator); without it, it redirects
  * to the page the visitor came from.
  */
-export async function signInAction(_previous: SignInState, formData: FormData): Promise<SignInState> {
-  const email = text(formData, 'email').trim();
-  const returnTo = safeReturnPath(formData.get('redirectTo')) ?? '/';
-  const checked = validate(signInSchema, { email, password: text(formData, 'password') });
-  if (!checked.ok) return { status: 'error', email, fieldErrors: checked.errors };
-  if (!(await captchaVerifier().verify(text(formData, 'captchaToken'), 'login'))) {
-    return { status: 'error', email, error: UNAVAILABLE };
-  }
+export async function signInAction(_previous: SignInState | undefined, formData: FormData): Promise<SignInState> {
+  return flagRefusal(await signInAnswer(formData));
+}
 
+async function signInAnswer(formData: FormData): Promise<SignInState> {
+  const returnTo = safeReturnPath(formData.get('redirectTo')) ?? '/';
+  const submission = parseWithZod(formData, { schema: signInSchema });
+  // The password is never sent back to the page.
+  const hideFields = ['password'];
+  if (submission.status !== 'success') return { status: 'error', result: submission.reply({ hideFields }) };
+  const refuse = (message: string): SignInState => ({
+    status: 'error',
+    result: submission.reply({ formErrors: [message], hideFields }),
+  });
+  if (!(await captchaVerifier().verify(text(formData, 'captchaToken'), 'login'))) return refuse(UNAVAILABLE);
+
+  const { email, password } = submission.value;
   let tokens: Awaited<ReturnType<typeof signIn>> | null = null;
   let passwordExpired = false;
   try {
-    tokens = await signIn(checked.value.email ?? email, text(formData, 'password'));
+    tokens = await signIn(email, password);
   } catch (error) {
     if (isApiFailure(error) && error.code === 'password_expired') {
       passwordExpired = true;
     } else if (isApiFailure(error) && error.code === 'invalid_grant') {
-      return { status: 'error', email, error: OTHER_ERROR_MESSAGES.loginRefused };
+      return refuse(OTHER_ERROR_MESSAGES.loginRefused);
     } else {
       logFailure('sign-in', error);
-      return { status: 'error', email, error: UNAVAILABLE };
+      return refuse(UNAVAILABLE);
     }
   }
   if (passwordExpired || !tokens) {
@@ -67,7 +85,7 @@ export async function signInAction(_previous: SignInState, formData: FormData): 
   const token = readAccessToken(accessToken);
   if (!isConnected(token)) {
     await signOut(tokens).catch(() => undefined);
-    return { status: 'error', email, error: 'Auth.signIn.unverified' };
+    return refuse('Auth.signIn.unverified');
   }
   // A page form (/connexion) goes back where it came from; the header's modal stays put.
   if (!(await isCalledByRouter()) || text(formData, 'mode') === 'page') return actionRedirect(returnTo);
@@ -85,7 +103,7 @@ export async function signInAction(_previous: SignInState, formData: FormData): 
 }
 
 /** Sign-out (SPEC §4): GET {auth}/disconnect, cookies cleared whatever it answers. */
-export async function signOutAction(_previous: SignOutState, formData: FormData): Promise<SignOutState> {
+export async function signOutAction(_previous: SignOutState | undefined, formData: FormData): Promise<SignOutState> {
   try {
     await signOut();
   } catch (error) {
@@ -96,31 +114,28 @@ export async function signOutAction(_previous: SignOutState, formData: FormData)
 }
 
 async function requestLink(formData: FormData, send: (email: string) => Promise<unknown>): Promise<LinkRequestState> {
-  const email = text(formData, 'email').trim();
-  const checked = validate(emailOnlySchema, { email });
-  if (!checked.ok) return { status: 'error', email, fieldErrors: checked.errors };
-  if (!(await captchaVerifier().verify(text(formData, 'captchaToken'), 'account'))) {
-    return { status: 'error', email, error: UNAVAILABLE };
-  }
+  const submission = parseWithZod(formData, { schema: emailOnlySchema });
+  if (submission.status !== 'success') return { status: 'error', result: submission.reply() };
+  const refuse = (): LinkRequestState => ({ status: 'error', result: submission.reply({ formErrors: [UNAVAILABLE] }) });
+  if (!(await captchaVerifier().verify(text(formData, 'captchaToken'), 'account'))) return refuse();
   try {
-    const address = checked.value.email ?? email;
-    await send(address);
-    return { status: 'sent', email: address };
+    await send(submission.value.email);
+    return { status: 'sent', email: submission.value.email };
   } catch (error) {
     logFailure('account link', error);
-    return { status: 'error', email, error: UNAVAILABLE };
+    return refuse();
   }
 }
 
 /** First connection: emails the link that sets a first password (/premiere-connexion). */
-export async function requestFirstConnectionAction(_previous: LinkRequestState, formData: FormData) {
+export async function requestFirstConnectionAction(_previous: LinkRequestState | undefined, formData: FormData) {
   const redirectTo = safeReturnPath(formData.get('redirectTo')) ?? undefined;
-  return requestLink(formData, (email) => requestFirstConnectionLink(email, redirectTo));
+  return flagRefusal(await requestLink(formData, (email) => requestFirstConnectionLink(email, redirectTo)));
 }
 
 /** Forgotten password: emails the reset link (/utilisateur/recuperation-mot-de-passe). */
-export async function requestPasswordResetAction(_previous: LinkRequestState, formData: FormData) {
-  return requestLink(formData, requestPasswordResetLink);
+export async function requestPasswordResetAction(_previous: LinkRequestState | undefined, formData: FormData) {
+  return flagRefusal(await requestLink(formData, requestPasswordResetLink));
 }
 
 /** The pages of the two flows, where a finished flow lands (`?fait=1`). */
@@ -134,23 +149,36 @@ const FLOW_PAGES = {
  * they own the address and chose the password), and lands on the flow's page with
  * `?fait=1`: the link is used up, so the page that showed the form cannot show it again.
  */
-export async function setPasswordAction(_previous: SetPasswordState, formData: FormData): Promise<SetPasswordState> {
+export async function setPasswordAction(
+  _previous: SetPasswordState | undefined,
+  formData: FormData,
+): Promise<SetPasswordState> {
+  return flagRefusal(await setPasswordAnswer(formData));
+}
+
+async function setPasswordAnswer(formData: FormData): Promise<SetPasswordState> {
   const token = text(formData, 'token');
-  const password = text(formData, 'password');
   const flow = text(formData, 'flow') === 'firstConnection' ? 'firstConnection' : 'passwordReset';
-  const checked = validate(newPasswordSchema, { password, confirmation: text(formData, 'confirmation') });
-  if (!checked.ok) return { status: 'error', fieldErrors: checked.errors };
+  const submission = parseWithZod(formData, { schema: newPasswordSchema });
+  // Passwords are never sent back to the page.
+  const hideFields = ['password', 'confirmation'];
+  if (submission.status !== 'success') return { status: 'error', result: submission.reply({ hideFields }) };
+  const { password } = submission.value;
   let done: Awaited<ReturnType<typeof setPasswordWithToken>>;
   try {
     done = await setPasswordWithToken(token, password);
   } catch (error) {
+    const refused = (options: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }): SetPasswordState => ({
+      status: 'error',
+      result: submission.reply({ ...options, hideFields }),
+    });
     if (isApiFailure(error) && error.code === 'invalid_grant')
-      return { status: 'error', error: OTHER_ERROR_MESSAGES.invalidToken };
+      return refused({ formErrors: [OTHER_ERROR_MESSAGES.invalidToken] });
     if (isApiFailure(error) && error.statusCode === 400 && error.errors[0]?.field === 'password') {
-      return { status: 'error', fieldErrors: { password: error.message } };
+      return refused({ fieldErrors: { password: [error.message] } });
     }
     logFailure('set password', error);
-    return { status: 'error', error: UNAVAILABLE };
+    return refused({ formErrors: [UNAVAILABLE] });
   }
   try {
     const tokens = await signIn(done.email, password);

@@ -5,8 +5,7 @@ import { useEffect, useRef } from 'react';
 import type { SubmissionResult } from '@conform-to/react';
 import { Banner } from '@/design-system/components/Banner/Banner';
 import { ErrorSummary, focusFirstInvalidField } from '@/design-system/components/ErrorSummary/ErrorSummary';
-import { parseMessageRef } from '@/lib/rules/messageRef';
-import { errorSummaryItems, type FieldLike } from './fieldProps';
+import { errorSummaryItems, translateMessageRef, type FieldLike } from './fieldProps';
 import { useTranslate } from './useFieldProps';
 
 export interface FormFeedbackProps {
@@ -54,14 +53,11 @@ export function FormFeedback({ formRef, fields, formErrors, failedSubmits, lastR
       : null}
       {formErrors && formErrors.length > 0 ?
         <div data-form-error="" tabIndex={-1}>
-          {formErrors.map((message) => {
-            const { key, values } = parseMessageRef(message);
-            return (
-              <Banner key={message} tone="error" urgent>
-                {t(key, values)}
-              </Banner>
-            );
-          })}
+          {formErrors.map((message) => (
+            <Banner key={message} tone="error" urgent>
+              {translateMessageRef(message, t)}
+            </Banner>
+          ))}
         </div>
       : null}
       {submitted ?

@@ -10,7 +10,8 @@ import type { ServerFormState } from './useServerForm';
 /** What useServerForm gives a form: Conform's form, the action, the submit handler and the feedback state. */
 export interface ServerFormBinding<Shape extends Record<string, unknown>> {
   form: FormMetadata<Shape, string[]>;
-  formAction: (formData: FormData) => void;
+  /** A server action, or the address the browser posts to without JavaScript (the card provider). */
+  formAction: ((formData: FormData) => void) | string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   failedSubmits: number;
   state: ServerFormState | undefined;
@@ -29,8 +30,8 @@ export interface ServerFormProps<Shape extends Record<string, unknown>> {
 }
 
 /**
- * A form of the form layer: the <form> bound to its server action (it posts without
- * JavaScript), then its feedback (error title, summary, focus, form-level error) above
+ * A form of the form layer: the <form> bound to its server action or address (it posts
+ * without JavaScript), then its feedback (error title, summary, focus, form-level error) above
  * the fields.
  */
 export function ServerForm<Shape extends Record<string, unknown>>({
@@ -44,7 +45,15 @@ export function ServerForm<Shape extends Record<string, unknown>>({
 }: ServerFormProps<Shape>) {
   const { form, formAction, onSubmit, failedSubmits, state } = binding;
   return (
-    <form ref={formRef} {...getFormProps(form)} action={formAction} onSubmit={onSubmit} onInput={onInput} noValidate>
+    <form
+      ref={formRef}
+      {...getFormProps(form)}
+      action={formAction}
+      method={typeof formAction === 'string' ? 'post' : undefined}
+      onSubmit={onSubmit}
+      onInput={onInput}
+      noValidate
+    >
       <Stack gap={gap}>
         <FormFeedback
           formRef={formRef}

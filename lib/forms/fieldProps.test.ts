@@ -4,6 +4,7 @@ import {
   fieldProps,
   initialChecked,
   initialText,
+  replyMessages,
   translateFieldError,
   type FieldLike,
 } from './fieldProps';
@@ -92,5 +93,18 @@ describe('forms adapter', () => {
       { fieldId: 'a', message: 'Validation.required' },
       { fieldId: 'c', message: 'Validation.name.length' },
     ]);
+  });
+
+  it('reads a Conform reply for a form a pattern renders itself', () => {
+    const reply = replyMessages({
+      error: { '': ['Auth.unavailable'], email: ['Validation.email'], password: null },
+      initialValue: { email: 'lea@example.org', remember: ['a', 'b'] },
+    });
+    expect(reply.formErrors).toEqual(['Auth.unavailable']);
+    expect(reply.fieldError('email')).toBe('Validation.email');
+    expect(reply.fieldError('password')).toBeUndefined();
+    expect(reply.sentValue('email')).toBe('lea@example.org');
+    expect(reply.sentValue('remember')).toBeUndefined();
+    expect(replyMessages(undefined).formErrors).toEqual([]);
   });
 });

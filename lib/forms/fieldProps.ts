@@ -41,12 +41,16 @@ export interface FieldOptions {
   required?: boolean;
 }
 
+/** A message reference (a key, with values when it has some) in the reader's language. */
+export function translateMessageRef(ref: string, t: Translate): string {
+  const { key, values } = parseMessageRef(ref);
+  return t(key, values);
+}
+
 /** The first message of a field, translated; undefined when the field is valid. */
 export function translateFieldError(field: Pick<FieldLike, 'errors'>, t: Translate): string | undefined {
   const first = field.errors?.[0];
-  if (!first) return undefined;
-  const { key, values } = parseMessageRef(first);
-  return t(key, values);
+  return first ? translateMessageRef(first, t) : undefined;
 }
 
 /** The text a field starts with: Conform's default value, else a string initial value. */
@@ -137,4 +141,31 @@ export function errorSummaryItems(fields: readonly FieldLike[], t: Translate): {
     const message = translateFieldError(field, t);
     return message ? [{ fieldId: field.id, message }] : [];
   });
+}
+
+/** What a Conform reply says, for a form a design-system pattern renders itself (the login modal). */
+export interface ReplyMessages {
+  /** Form-level message keys (a refusal). */
+  formErrors: string[];
+  /** The first message key of a field, if any. */
+  fieldError(name: string): string | undefined;
+  /** The text a field was sent with (hidden fields such as passwords are absent). */
+  sentValue(name: string): string | undefined;
+}
+
+interface ReplyLike {
+  error?: Record<string, string[] | null> | undefined;
+  initialValue?: Record<string, unknown> | null | undefined;
+}
+
+export function replyMessages(result: ReplyLike | undefined): ReplyMessages {
+  return {
+    // Conform files form-level errors under the empty name.
+    formErrors: result?.error?.[''] ?? [],
+    fieldError: (name) => result?.error?.[name]?.[0] ?? undefined,
+    sentValue(name) {
+      const value = result?.initialValue?.[name];
+      return typeof value === 'string' ? value : undefined;
+    },
+  };
 }

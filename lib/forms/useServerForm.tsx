@@ -36,43 +36,36 @@ export type ServerFormAction<State extends ServerFormState = ServerFormState> = 
   formData: FormData,
 ) => Promise<State>;
 
-export interface ServerFormOptions<State extends ServerFormState> {
+export interface FormLayerOptions {
   id: string;
-  action: ServerFormAction<State>;
+  /** The last answer to a submit (the server's, or the card provider's) with its errors. */
+  lastResult?: SubmissionResult<string[]> | undefined;
   /** The schema for the posted data (it may depend on it: company payer, submit intent). */
   schemaFor: (formData: FormData) => z.ZodMiniType;
   defaultValue?: Record<string, unknown>;
-  /** The state before any submit (stories show a refused submit with it). */
-  initialState?: State;
   /** When the form passed client validation and is sent (analytics, drafts). */
   onValid?: (formData: FormData) => void;
+  /** Sends a post that passed client validation (without JavaScript the browser posts it). */
+  send: (formData: FormData) => void;
 }
 
 /**
- * A Conform form driven by a server action (useActionState): the same schema validates in
- * the browser (on blur, then while typing) and on the server; the server's reply
- * re-renders the submitted values and errors, with or without JavaScript. `Shape` names
- * the form's fields (all posted as text), so `fields.x` is typed.
+ * The client half of the form layer, whoever answers the post: a Conform form validated
+ * in the browser with the schema (on blur, then while typing), that counts refused
+ * submits (FormFeedback moves the focus on each) and hands a valid post to `send`.
  */
-export function useServerForm<Shape extends Record<string, unknown>, State extends ServerFormState = ServerFormState>({
+export function useFormLayer<Shape extends Record<string, unknown>>({
   id,
-  action,
+  lastResult,
   schemaFor,
   defaultValue,
   onValid,
-  initialState,
-}: ServerFormOptions<State>) {
-  // React types useActionState with Awaited<State>, which TypeScript cannot reduce for a
-  // generic State: the action and its state are the same type at run time.
-  const [awaitedState, formAction, isPending] = useActionState<State | undefined, FormData>(
-    action as (state: State | undefined, formData: FormData) => Promise<State | undefined>,
-    initialState as Awaited<State | undefined>,
-  );
-  const state = awaitedState as State | undefined;
+  send,
+}: FormLayerOptions) {
   const [failedSubmits, setFailedSubmits] = useState(0);
   const [form, fields] = useForm<Shape>({
     id,
-    lastResult: state?.result,
+    lastResult,
     defaultValue: defaultValue as DefaultValue<Shape> | undefined,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
@@ -92,13 +85,47 @@ export function useServerForm<Shape extends Record<string, unknown>, State exten
       setFailedSubmits((count) => count + 1);
       return;
     }
+    event.preventDefault();
+    send(new FormData(event.currentTarget, submitter));
+  };
+
+  return { form, fields, onSubmit, failedSubmits };
+}
+
+export interface ServerFormOptions<State extends ServerFormState> extends Omit<
+  FormLayerOptions,
+  'lastResult' | 'send'
+> {
+  action: ServerFormAction<State>;
+  /** The state before any submit (stories show a refused submit with it). */
+  initialState?: State;
+}
+
+/**
+ * A Conform form driven by a server action (useActionState): the same schema validates in
+ * the browser and on the server; the server's reply re-renders the submitted values and
+ * errors, with or without JavaScript. `Shape` names the form's fields (all posted as
+ * text), so `fields.x` is typed.
+ */
+export function useServerForm<Shape extends Record<string, unknown>, State extends ServerFormState = ServerFormState>({
+  action,
+  initialState,
+  ...options
+}: ServerFormOptions<State>) {
+  // React types useActionState with Awaited<State>, which TypeScript cannot reduce for a
+  // generic State: the action and its state are the same type at run time.
+  const [awaitedState, formAction, isPending] = useActionState<State | undefined, FormData>(
+    action as (state: State | undefined, formData: FormData) => Promise<State | undefined>,
+    initialState as Awaited<State | undefined>,
+  );
+  const state = awaitedState as State | undefined;
+  const layer = useFormLayer<Shape>({
+    ...options,
+    lastResult: state?.result,
     // Sent from here rather than by <form action>: React resets a form once its action
     // is done, which would wipe what the payer chose when the server refuses the post
     // (a place sold out meanwhile). Without JavaScript the form posts to the same action.
-    event.preventDefault();
-    const formData = new FormData(event.currentTarget, submitter);
-    startTransition(() => formAction(formData));
-  };
-
-  return { form, fields, state, formAction, isPending, onSubmit, failedSubmits };
+    send: (formData) => startTransition(() => formAction(formData)),
+  });
+  return { ...layer, state, formAction, isPending };
 }

@@ -202,10 +202,21 @@ test.describe('sign-in and sign-out pages @no-js', () => {
     await checkAxe(page, 'sign-in refused');
   });
 
-  test('empty fields are named', async ({ page }) => {
+  test('empty fields are named: each on its field, in a summary, the title says so', async ({ page }) => {
     await page.goto('connexion');
     await main(page).getByRole('button', { name: 'Se connecter' }).click();
-    await expect(main(page).getByText('Ce champ est obligatoire')).toHaveCount(2);
+    await expect(page).toHaveTitle(/^Erreur : Connexion/);
+    const email = main(page).getByLabel('Adresse électronique');
+    await expect(email).toHaveAccessibleDescription(/Ce champ est obligatoire/);
+    await expect(main(page).getByLabel('Mot de passe', { exact: true })).toHaveAccessibleDescription(
+      /Ce champ est obligatoire/,
+    );
+    const summary = main(page).getByRole('alert').filter({ hasText: 'Il y a un problème' });
+    await expect(summary.getByRole('link')).toHaveCount(2);
+    // With JavaScript the first field in error takes the focus; without, the summary does.
+    if (jsEnabled()) await expect(email).toBeFocused();
+    else await expect(page.locator(':focus')).toContainText('Il y a un problème');
+    await checkAxe(page, 'sign-in: empty fields');
   });
 
   test('an unverified user is refused (not connected)', async ({ page, request, context }) => {
@@ -257,11 +268,11 @@ test.describe('account recovery @no-js', () => {
     await password.fill('azerty123');
     await confirmation.fill('azerty123');
     await main(page).getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
-    await expect(main(page).getByText(/Ce mot de passe est trop simple/)).toBeVisible();
+    await expect(password).toHaveAccessibleDescription(/Ce mot de passe est trop simple/);
     await password.fill(STRONG_PASSWORD);
     await confirmation.fill(`${STRONG_PASSWORD}x`);
     await main(page).getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
-    await expect(main(page).getByText('Les deux mots de passe ne correspondent pas')).toBeVisible();
+    await expect(confirmation).toHaveAccessibleDescription(/Les deux mots de passe ne correspondent pas/);
     await checkAxe(page, 'first connection: errors');
     await password.fill(STRONG_PASSWORD);
     await confirmation.fill(STRONG_PASSWORD);

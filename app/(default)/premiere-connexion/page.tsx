@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { formPageTitle } from '@/lib/forms/formErrorFlag';
 import { AccountLinkPage } from '@/features/shell/AccountPages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Account.firstConnection');
-  return { title: t('metaTitle'), robots: { index: false, follow: false } };
+  return { title: await formPageTitle(t('metaTitle')), robots: { index: false, follow: false } };
 }
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };

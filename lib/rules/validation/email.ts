@@ -8,7 +8,7 @@
  * not errors but trigger the non-blocking warning of emailWarning.ts.
  */
 import type { Rule } from './fields';
-import { FIELD_MAX_LENGTHS, textField, type Requirement } from './fields';
+import { FIELD_MAX_LENGTHS, type requiredTextField, textField, type Requirement } from './fields';
 import { VALIDATION_MESSAGES } from './messages';
 
 const LABEL = '[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?';
@@ -21,6 +21,9 @@ export function isValidEmail(value: string): boolean {
 
 export const emailRule: Rule<string> = (value) => (isValidEmail(value) ? null : VALIDATION_MESSAGES.email);
 
+/** An email address, required unless told otherwise (then its value is always a string). */
+export function emailField(): ReturnType<typeof requiredTextField>;
+export function emailField(requirement: Requirement): ReturnType<typeof textField>;
 export function emailField(requirement: Requirement = 'required') {
   return textField(requirement, { rules: [emailRule] });
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
+import { getTranslations } from 'next-intl/server';
 import { basePath } from '@/lib/config';
 import { expiredCookie, firstPartyCookie } from '@/lib/http/cookiePolicy';
 
@@ -28,4 +29,11 @@ export async function isRefusedFormPost(): Promise<boolean> {
   const isFormPost =
     contentType.startsWith('multipart/form-data') || contentType.startsWith('application/x-www-form-urlencoded');
   return isFormPost && store.get(FLAG)?.value === '1';
+}
+
+/** A page's metadata title, prefixed with "Erreur : " when the page answers a refused form post. */
+export async function formPageTitle(title: string): Promise<string> {
+  if (!(await isRefusedFormPost())) return title;
+  const t = await getTranslations('Forms');
+  return t('errorTitle', { title });
 }
