@@ -8,7 +8,6 @@ import type { FormAggregate } from '@/lib/api/contracts/forms';
 import type { RestartMemory } from '@/lib/journeyRoutes';
 import { calendarDateInParis } from '@/lib/rules/dates';
 import { centsToDecimalText } from '@/lib/rules/money';
-import { AmountStepForm } from './AmountStepForm';
 import {
   cartDonation,
   defaultFrequency,
@@ -19,6 +18,7 @@ import {
   type DonationOffer,
 } from './donation';
 import { OTHER_AMOUNT } from './schema';
+import { AmountStepForm } from './stepForms';
 import type { ChoiceStepProps, SummaryParts } from './stepParts';
 
 function amountDefaults(offer: DonationOffer, cart: Cart | null, memory: RestartMemory) {

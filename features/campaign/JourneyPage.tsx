@@ -33,10 +33,8 @@ import { journeyKindOf } from './journeyKinds';
 import { participantBlocks } from './participants';
 import { PlacesChoice, placesSummary, type SummaryParts } from './PlacesSteps';
 import { CartMirror, CartTimer, FirstClickTracker, StepHeading } from './JourneyIslands';
-import { PayerStepForm } from './PayerStepForm';
-import { ProspectForm } from './ProspectForm';
 import { loadForm, loadJourneyCart } from './queries';
-import { SummaryStepForm } from './SummaryStepForm';
+import { PayerStepForm, ProspectForm, SummaryStepForm } from './stepForms';
 import { formPageTitle } from '@/lib/forms/formErrorFlag';
 import { page } from './layout.css';
 

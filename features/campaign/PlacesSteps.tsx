@@ -10,7 +10,7 @@ import type { FormAggregate } from '@/lib/api/contracts/forms';
 import { MONTHLY_PAYMENT_DAY_MAX } from '@/lib/rules/constants';
 import { saleTiming, tierOffer, tierStepDefaults } from './event';
 import type { ChoiceStepProps, SummaryParts } from './stepParts';
-import { TierStepForm } from './TierStepForm';
+import { TierStepForm } from './stepForms';
 
 export type { SummaryParts } from './stepParts';
 

@@ -1,0 +1,17 @@
+'use client';
+
+/**
+ * The step forms, each a client island that the browser loads on its own step only.
+ * Imported directly, every form of every kind would join the journey route's one client
+ * bundle (its page serves all steps and kinds). Here each is a lazy chunk behind
+ * next/dynamic in a client module: the server still renders the form into the page, and
+ * the browser loads the chunk of the form the page holds, not the others. (next/dynamic
+ * called from a server component would not split them.)
+ */
+import dynamic from 'next/dynamic';
+
+export const AmountStepForm = dynamic(() => import('./AmountStepForm').then((module) => module.AmountStepForm));
+export const TierStepForm = dynamic(() => import('./TierStepForm').then((module) => module.TierStepForm));
+export const PayerStepForm = dynamic(() => import('./PayerStepForm').then((module) => module.PayerStepForm));
+export const SummaryStepForm = dynamic(() => import('./SummaryStepForm').then((module) => module.SummaryStepForm));
+export const ProspectForm = dynamic(() => import('./ProspectForm').then((module) => module.ProspectForm));
