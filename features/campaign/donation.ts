@@ -6,17 +6,7 @@
 import type { Form, Tier } from '@/lib/api/contracts/forms';
 import type { Cart } from '@/lib/api/contracts/carts';
 import { MONTHLY_PAYMENT_DAY_MAX, MONTHLY_PAYMENT_DAY_MIN } from '@/lib/rules/constants';
-import type { FormRef } from '@/lib/rules/formTypes';
 import type { RememberedItem } from '@/lib/journeyRoutes';
-
-/** The donation routes' form: their `formulaires` segment is the Donation form type (SPEC §1). */
-export const donationFormOf = ({
-  organizationSlug,
-  campaignSlug,
-}: {
-  organizationSlug: string;
-  campaignSlug: string;
-}): FormRef => ({ organizationSlug, formType: 'Donation', formSlug: campaignSlug });
 
 export type Frequency = 'once' | 'monthly';
 
