@@ -8,6 +8,7 @@ import {
 import { internalOrigin, sameOriginProxyBase, upstreamBase } from '@/lib/api/upstream';
 import { FORCED_LOCALE_HEADER } from '@/lib/i18n/locales';
 import { NONCE_HEADER, PATHNAME_HEADER } from '@/lib/http/requestHeaders';
+import { refusalResponse, refusedRequest } from '@/lib/http/requestGuard';
 import { createNonce, formActionOriginsFromEnv, securityHeaders } from '@/lib/http/securityHeaders';
 import { needsSessionRefresh, refreshTokens } from '@/lib/http/sessionRefresh';
 import { slugRedirectPath } from '@/lib/http/slugRedirect';
@@ -15,6 +16,8 @@ import { slugRedirectPath } from '@/lib/http/slugRedirect';
 /**
  * Runs before every request (Next 16's renamed middleware). No data fetching, except
  * the session refresh below.
+ *  - A request no route should read (a method we do not serve, an address that is not
+ *    valid percent-encoding or holds NUL) is refused here with a 4xx (lib/http/requestGuard).
  *  - SPEC §2 slugs: a campaign route with upper case, "+" or spaces in its organisation,
  *    type or campaign segment is redirected (308, query kept) to the normalised one.
  *  - The current path, so layouts can build "return to" links without JavaScript.
@@ -36,6 +39,9 @@ export async function proxy(request: NextRequest) {
       searchParams: request.nextUrl.searchParams,
     });
 
+  const refused = refusedRequest(request.method, pathname, request.nextUrl.search);
+  if (refused) return refusalResponse(refused, headersFor('/'));
+
   const normalised = slugRedirectPath(pathname);
   if (normalised) {
     const target = request.nextUrl.clone();
@@ -56,7 +62,7 @@ export async function proxy(request: NextRequest) {
     }) &&
     refreshToken
   ) {
-    const origin = internalOrigin(request.nextUrl.origin);
+    const origin = internalOrigin();
     const outcome = await refreshTokens({
       authBase: upstreamBase('auth', origin),
       proxyBase: sameOriginProxyBase('auth', origin),

@@ -9,9 +9,9 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { MAX_UPLOAD_BYTES } from '@/lib/api/contracts/carts';
 import type { AccessTokenClaims } from '@/lib/api/contracts/auth';
-import { and, eq } from 'drizzle-orm';
 import type { SandboxDb } from './db/client';
-import { idempotencyKeys } from './db/schema';
+import { refusalResponse, refusedRequest } from '@/lib/http/requestGuard';
+import { idempotency } from './http/idempotency';
 import { databaseClock, systemClock, type Clock, type RequestContext, type SandboxConfig } from './context';
 import { DEFAULT_SANDBOX_BASE_PATH } from '@/lib/api/upstream';
 import type { SandboxEnv } from './env';
@@ -24,6 +24,7 @@ import { faultInjection, testRoutes } from './routes/test';
 import { verifyAccessToken } from './services/auth';
 
 export const DEFAULT_BASE_PATH = DEFAULT_SANDBOX_BASE_PATH;
+/** Signs access tokens under the test mode only, so tests can reason about tokens; never outside it. */
 export const DEV_JWT_SECRET = 'formulaires-sandbox-development-secret-not-for-production';
 /** JSON bodies above this are refused with 413 (files have their own 5 MB limit). */
 export const MAX_JSON_BYTES = 256 * 1024;
@@ -34,11 +35,21 @@ export interface CreateSandboxAppOptions {
   readonly clock?: Clock;
   readonly testMode?: boolean;
   readonly basePath?: string;
+  /** HS256 secret of access tokens; required outside the test mode (the development one in it). */
   readonly jwtSecret?: string;
   /** The app's public URL, e.g. http://localhost:3000/forms (default: request origin + /forms). */
   readonly appUrl?: string;
+  /** The sandbox's public base, e.g. http://localhost:3000/forms/sandbox (default: request origin + base path). */
+  readonly publicUrl?: string;
   /** Extra origins a returnUrl may point to (the app's and the request's always may). */
   readonly allowedReturnOrigins?: readonly string[];
+}
+
+/** Outside the test mode a secret must be given: a known one would let anyone forge tokens. */
+function jwtSecretOf(options: CreateSandboxAppOptions, testMode: boolean): string {
+  if (options.jwtSecret) return options.jwtSecret;
+  if (testMode) return DEV_JWT_SECRET;
+  throw new Error('sandbox: an access-token secret is required outside the test mode (see sandbox/runtime.ts).');
 }
 
 function bearerOf(header: string | undefined): string | null {
@@ -54,8 +65,9 @@ export function createSandboxApp(options: CreateSandboxAppOptions): Hono<Sandbox
     clock: options.clock ?? (testMode ? databaseClock : systemClock),
     testMode,
     basePath,
-    jwtSecret: new TextEncoder().encode(options.jwtSecret ?? DEV_JWT_SECRET),
+    jwtSecret: new TextEncoder().encode(jwtSecretOf(options, testMode)),
     appUrl: options.appUrl?.replace(/\/+$/u, ''),
+    publicUrl: options.publicUrl?.replace(/\/+$/u, ''),
     allowedReturnOrigins: options.allowedReturnOrigins ?? [],
   };
   const app = new Hono<SandboxEnv>().basePath(basePath);
@@ -71,7 +83,7 @@ export function createSandboxApp(options: CreateSandboxAppOptions): Hono<Sandbox
       db: config.db,
       now: await config.clock.now(config.db),
       origin,
-      sandboxUrl: origin + basePath,
+      sandboxUrl: config.publicUrl ?? origin + basePath,
       appUrl: config.appUrl ?? `${origin}/forms`,
       claims: null,
       bundles: new Map(),
@@ -80,6 +92,14 @@ export function createSandboxApp(options: CreateSandboxAppOptions): Hono<Sandbox
     c.header('Cache-Control', 'no-store');
     await next();
   };
+  // Before anything reads the request: a method we serve, a decodable path and query
+  // without NUL (lib/http/requestGuard; the app's proxy.ts applies the same).
+  app.use('*', async (c, next) => {
+    const url = new URL(c.req.url);
+    const refused = refusedRequest(c.req.method, url.pathname, url.search);
+    if (refused) return refusalResponse(refused);
+    return next();
+  });
   app.use('*', context);
   // Cross-origin callers (the standalone sandbox on another port than the app): the
   // app's origin, the allowed return origins and local development origins.
@@ -133,33 +153,10 @@ export function createSandboxApp(options: CreateSandboxAppOptions): Hono<Sandbox
   app.use('/api/*', bearer(0));
   app.use('/auth/disconnect', bearer(24 * 60 * 60));
 
-  // Idempotency-Key: a POST repeated with the same key gets the first answer back.
-  app.use('/api/*', async (c, next) => {
-    const key = c.req.header('idempotency-key');
-    if (c.req.method !== 'POST' || !key) return next();
-    if (key.length > 200) throw fail(400, 'VALIDATION_ERROR', 'Idempotency-Key is limited to 200 characters.');
-    const url = new URL(c.req.url);
-    const scope = `${c.req.method} ${url.pathname}${url.search}`;
-    const db = c.var.ctx.db;
-    const stored = (
-      await db
-        .select()
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.key, key), eq(idempotencyKeys.scope, scope)))
-    )[0];
-    if (stored) {
-      c.header('Idempotent-Replayed', 'true');
-      return c.json(stored.body as object, stored.status as 200);
-    }
-    await next();
-    if (c.res.status < 500 && (c.res.headers.get('content-type') ?? '').includes('application/json')) {
-      const body: unknown = await c.res.clone().json();
-      await db
-        .insert(idempotencyKeys)
-        .values({ key, scope, status: c.res.status, body: body as object, createdAt: c.var.ctx.now })
-        .onConflictDoNothing();
-    }
-  });
+  // Idempotency-Key: recorded before the request runs, its answer replayed for a repeat
+  // (./http/idempotency). The card provider's routes take it too (the card form sends one).
+  app.use('/api/*', idempotency());
+  app.use('/provider/*', idempotency());
 
   app.route('/api', apiRoutes());
   app.route('/auth', authRoutes());

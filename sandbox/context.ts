@@ -35,6 +35,11 @@ export interface SandboxConfig {
   readonly jwtSecret: Uint8Array;
   /** The app's public URL (…/forms) for links to its pages; default: request origin + /forms. */
   readonly appUrl: string | undefined;
+  /**
+   * The sandbox's own public base (…/forms/sandbox) for addresses it gives browsers (the
+   * card provider, the 3-D Secure page); default: request origin + basePath.
+   */
+  readonly publicUrl: string | undefined;
   /** Origins a card form may ask to be sent back to, besides the request's and the app's. */
   readonly allowedReturnOrigins: readonly string[];
 }
@@ -45,7 +50,7 @@ export interface RequestContext {
   readonly now: Date;
   /** e.g. http://localhost:3000 */
   readonly origin: string;
-  /** Absolute base of the sandbox: origin + basePath. */
+  /** Absolute base of the sandbox as browsers reach it: the configured public URL, else origin + basePath. */
   readonly sandboxUrl: string;
   /** Absolute base of the app: …/forms. */
   readonly appUrl: string;

@@ -6,16 +6,24 @@
  *   SANDBOX_DB_SCHEMA   PostgreSQL schema for the tables (default public; created if missing)
  *   SANDBOX_DATA_DIR    PGlite data folder (default .data/pglite)
  *   SANDBOX_TEST_MODE   1 → test controls under {base}/__test, database clock
- *   SANDBOX_JWT_SECRET  HS256 secret of access tokens (a development default otherwise)
+ *   SANDBOX_JWT_SECRET  HS256 secret of access tokens; without it, a random secret made
+ *                       once and kept in the database (shared by every instance on it),
+ *                       or the known development secret under SANDBOX_TEST_MODE
  *   SANDBOX_APP_URL     public URL of the app, e.g. http://localhost:3000/forms
+ *   SANDBOX_PUBLIC_URL  public URL of the sandbox, e.g. http://localhost:3000/forms/sandbox
+ *                       (both default to the request's origin; the app sets them from its
+ *                       own configuration when it mounts the sandbox)
  *   SANDBOX_RETURN_ORIGINS  comma-separated extra origins allowed as card returnUrl
  *   SANDBOX_BASE_PATH   mount path (default /forms/sandbox)
  */
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { sandboxSettings } from './db/schema';
 import { openPglite, openPostgres, type DbHandle } from './db/client';
 import { migrate } from './db/migrate';
 import { SEED_VERSION, reseed, seedDatabase, seededVersion } from './seed';
-import { DEFAULT_BASE_PATH, createSandboxApp, type CreateSandboxAppOptions } from './app';
+import { DEFAULT_BASE_PATH, DEV_JWT_SECRET, createSandboxApp, type CreateSandboxAppOptions } from './app';
 
 export type Env = Record<string, string | undefined>;
 
@@ -42,8 +50,8 @@ export function appOptionsFromEnv(env: Env = process.env): Omit<CreateSandboxApp
   return {
     testMode: env.SANDBOX_TEST_MODE === '1' || env.SANDBOX_TEST_MODE === 'true',
     basePath: env.SANDBOX_BASE_PATH || DEFAULT_BASE_PATH,
-    ...(env.SANDBOX_JWT_SECRET ? { jwtSecret: env.SANDBOX_JWT_SECRET } : {}),
     ...(env.SANDBOX_APP_URL ? { appUrl: env.SANDBOX_APP_URL } : {}),
+    ...(env.SANDBOX_PUBLIC_URL ? { publicUrl: env.SANDBOX_PUBLIC_URL } : {}),
     allowedReturnOrigins: (env.SANDBOX_RETURN_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())
@@ -51,10 +59,37 @@ export function appOptionsFromEnv(env: Env = process.env): Omit<CreateSandboxApp
   };
 }
 
+const JWT_SECRET_SETTING = 'jwtSecret';
+
+/**
+ * The secret that signs access tokens when none is configured: made at random the first
+ * time and kept in the database, so every instance serving one database accepts the
+ * tokens of the others, and nobody can forge a token from a secret written in the source.
+ */
+export async function storedJwtSecret(handle: DbHandle): Promise<string> {
+  await handle.db
+    .insert(sandboxSettings)
+    .values({ key: JWT_SECRET_SETTING, value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await handle.db
+    .select({ value: sandboxSettings.value })
+    .from(sandboxSettings)
+    .where(eq(sandboxSettings.key, JWT_SECRET_SETTING));
+  if (typeof row?.value !== 'string') throw new Error('sandbox: no access-token secret could be stored.');
+  return row.value;
+}
+
+/** SANDBOX_JWT_SECRET, else the development secret under the test mode, else the stored one. */
+export async function jwtSecretFor(handle: DbHandle, env: Env = process.env): Promise<string> {
+  if (env.SANDBOX_JWT_SECRET) return env.SANDBOX_JWT_SECRET;
+  return appOptionsFromEnv(env).testMode ? DEV_JWT_SECRET : storedJwtSecret(handle);
+}
+
 export async function startFromEnv(env: Env = process.env) {
   const handle = await openDatabaseFromEnv(env);
   await prepareDatabase(handle);
-  return { handle, app: createSandboxApp({ db: handle.db, ...appOptionsFromEnv(env) }) };
+  const jwtSecret = await jwtSecretFor(handle, env);
+  return { handle, app: createSandboxApp({ db: handle.db, ...appOptionsFromEnv(env), jwtSecret }) };
 }
 
 /** The app mounts the sandbox unless FORMS_API_URL / FORMS_AUTH_URL point elsewhere (lib/api/upstream). */

@@ -84,16 +84,19 @@ let sandbox: TestSandbox;
 
 beforeAll(async () => {
   sandbox = await startTestSandbox('pglite');
+  // The server reaches its API on its configured internal origin (never the request's
+  // Host): here, this test sandbox.
+  vi.stubEnv('FORMS_INTERNAL_ORIGIN', new URL(sandbox.base).origin);
 });
 afterAll(async () => {
   await sandbox?.close();
 });
 
-/** A fresh request: no cookie, this sandbox as the host; `js` adds Next's action header. */
+/** A fresh request: no cookie, a host that is not where the API is; `js` adds Next's action header. */
 function newRequest({ js = false } = {}) {
   request.cookies.clear();
   request.writes.length = 0;
-  request.headers = new Headers({ host: new URL(sandbox.base).host });
+  request.headers = new Headers({ host: 'forged.example:9' });
   if (js) request.headers.set('next-action', 'test-action-id');
 }
 

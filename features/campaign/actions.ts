@@ -17,7 +17,7 @@ import {
 import type { Cart, CartItemInput, Installments, Payer } from '@/lib/api/contracts/carts';
 import type { Form } from '@/lib/api/contracts/forms';
 import { isApiFailure, type ApiFailure } from '@/lib/api/http';
-import { selfOrigin } from '@/lib/api/config';
+import { publicOrigin } from '@/lib/api/upstream';
 import { actionRedirect } from '@/lib/http/actionRedirect';
 import { basePath } from '@/lib/config';
 import {
@@ -485,7 +485,7 @@ export async function submitSummary(
   if ('refused' in prepared) return prepared.refused;
 
   const ref = refOf(context);
-  const backUrl = `${await selfOrigin()}${basePath}${stepPath(ref, 1, context)}`;
+  const backUrl = `${publicOrigin()}${basePath}${stepPath(ref, 1, context)}`;
   // A payment already made for this cart (a second press, another tab): its card page.
   const alreadyPaid = cart.paymentRequestId;
   const initialised = await callSteps(

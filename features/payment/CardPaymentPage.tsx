@@ -7,7 +7,7 @@ import { Link } from '@/design-system/components/Link/Link';
 import { Text } from '@/design-system/components/Text/Text';
 import { Stack } from '@/design-system/layout/Stack/Stack';
 import { PriceSummary } from '@/design-system/patterns/PriceSummary/PriceSummary';
-import { selfOrigin } from '@/lib/api/config';
+import { onThisOrigin, publicOrigin } from '@/lib/api/upstream';
 import { basePath, brandName } from '@/lib/config';
 import { confirmationPagePath, redirectionPath, type Outcome } from '@/lib/journeyRoutes';
 import { formatCents, type RulesLocale } from '@/lib/rules/money';
@@ -113,11 +113,14 @@ export async function CardPaymentPage({ id, locale: segments, searchParams }: Ca
     );
   }
 
-  const providerUrl =
+  const providerAddress =
     advanced.status.providerUrl ??
     (provider ? `${provider.providerUrl}/payments/${encodeURIComponent(id)}/card` : null);
+  // The in-app sandbox's provider is on this origin: posted to as a path, so the card
+  // form stays same-origin whether the page was opened as localhost or 127.0.0.1.
+  const providerUrl = providerAddress ? onThisOrigin(providerAddress) : null;
   if (!providerUrl) redirect(outcome('echec', 'PAYMENT_INITIALIZE_ERROR'));
-  const returnUrl = `${await selfOrigin()}${basePath}/paiement/embarque/${encodeURIComponent(id)}${parsed.english ? '/en' : ''}${widget ? '?widget=1' : ''}`;
+  const returnUrl = `${publicOrigin()}${basePath}/paiement/embarque/${encodeURIComponent(id)}${parsed.english ? '/en' : ''}${widget ? '?widget=1' : ''}`;
   const failed = failureMessage(step.errorCode, step.declineReason);
 
   return (

@@ -1,5 +1,4 @@
 import 'server-only';
-import { headers } from 'next/headers';
 import { internalOrigin, sameOriginProxyBase, upstreamBase } from './upstream';
 
 export { upstreamBase } from './upstream';
@@ -17,17 +16,9 @@ export interface ApiEndpoints {
   proxyAuth: string;
 }
 
-/** This app's own origin, as the request reached it (or FORMS_INTERNAL_ORIGIN behind a load balancer). */
-export async function selfOrigin(): Promise<string> {
-  const requestHeaders = await headers();
-  const host =
-    requestHeaders.get('x-forwarded-host') ?? requestHeaders.get('host') ?? `localhost:${process.env.PORT ?? 3000}`;
-  const protocol = requestHeaders.get('x-forwarded-proto') ?? 'http';
-  return internalOrigin(`${protocol.split(',')[0]?.trim()}://${host.split(',')[0]?.trim()}`);
-}
-
+/** Where the server calls the API: from configuration, never from the request (./upstream). */
 export async function apiEndpoints(): Promise<ApiEndpoints> {
-  const origin = await selfOrigin();
+  const origin = internalOrigin();
   return {
     api: upstreamBase('api', origin),
     auth: upstreamBase('auth', origin),

@@ -148,8 +148,11 @@ export async function httpRequest<S extends ZodType>(request: HttpRequest<S>): P
     }
     if (response.status === 401 && bearer && !refreshed && request.refreshBearer) {
       refreshed = true;
+      // A new bearer, or none when the session is over (a refused or missing refresh
+      // token, a token that was never ours): the call is then made as a visitor's, so a
+      // public page stays up and a private call answers its 401.
       bearer = await request.refreshBearer();
-      if (bearer) continue;
+      continue;
     }
 
     const payload = await readJson(response);

@@ -14,7 +14,7 @@ type RouteContext = { params: Promise<{ path?: string[] }> };
  */
 export function sameOriginProxyRoute(service: ApiService) {
   return async function handle(request: Request, context: RouteContext): Promise<Response> {
-    const origin = internalOrigin(new URL(request.url).origin);
+    const origin = internalOrigin();
     const base = upstreamBase(service, origin);
     if (base.startsWith(sameOriginProxyBase(service, origin))) {
       // FORMS_API_URL pointing at this proxy would loop forever.

@@ -18,6 +18,7 @@ export type RequestErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'NOT_FOUND'
   | 'METHOD_NOT_ALLOWED'
+  | 'IDEMPOTENCY_KEY_IN_USE'
   | 'UNAUTHORIZED'
   | 'INVALID_TOKEN'
   | 'TOKEN_EXPIRED'
@@ -124,6 +125,12 @@ export function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * SQLSTATEs that mean "this value cannot be stored": numeric out of range, invalid text
+ * representation, untranslatable character, character not in repertoire, string too long.
+ */
+const INPUT_SQL_STATES = new Set(['22003', '22P02', '22P05', '22021', '22001']);
+
 /** The global error handler: a known failure keeps its status; anything else is a bug (500). */
 export function handleError(error: unknown, c: Context): Response {
   if (error instanceof ApiFailure) {
@@ -144,7 +151,18 @@ export function handleError(error: unknown, c: Context): Response {
       : 'VALIDATION_ERROR';
     return c.json({ errors: [{ code, message: error.message || `HTTP ${status}` }] }, status as ContentfulStatusCode);
   }
+  if (error instanceof URIError) {
+    return c.json(
+      { errors: [{ code: 'VALIDATION_ERROR', message: 'The request is not valid percent-encoding.' }] },
+      400,
+    );
+  }
   const state = sqlState(error);
+  // Input the database cannot hold that slipped past validation (a number out of range,
+  // a text it cannot encode): the request's fault, not a bug of ours to hide as a 500.
+  if (state !== undefined && INPUT_SQL_STATES.has(state)) {
+    return c.json({ errors: [{ code: 'VALIDATION_ERROR', message: 'A value of the request is out of range.' }] }, 400);
+  }
   if (state === '23505') {
     return c.json(
       { errors: [{ code: 'PAYMENT_ERROR', message: 'Conflicting concurrent request; retry later.' }] },

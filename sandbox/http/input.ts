@@ -5,6 +5,7 @@
  */
 import type { Context } from 'hono';
 import type { z } from 'zod';
+import { unsafeTextPath } from '@/lib/http/requestGuard';
 import { fail, zodFailure } from './errors';
 
 export interface BodyOptions {
@@ -51,6 +52,15 @@ export function parseWith<T extends z.ZodType>(
   value: unknown,
   where: 'body' | 'query' | 'params',
 ): z.output<T> {
+  const unsafe = unsafeTextPath(value);
+  if (unsafe !== null) {
+    throw fail(
+      400,
+      'VALIDATION_ERROR',
+      `${where}${unsafe ? `.${unsafe}` : ''}: must not hold a NUL character or an unpaired surrogate`,
+      unsafe || undefined,
+    );
+  }
   const result = schema.safeParse(value);
   if (!result.success) throw zodFailure(result.error, where);
   return result.data;

@@ -12,7 +12,9 @@ import type { RequestContext } from '../context';
 import { fail } from '../http/errors';
 import { assertVisible, findForm, hasAdminRights } from './forms';
 
-const ContinuationSchema = z.tuple([z.iso.datetime({ offset: true }), z.int().min(1)]);
+/** Order ids are PostgreSQL integers: a larger number in a token is not one we gave. */
+const MAX_ORDER_ID = 2_147_483_647;
+const ContinuationSchema = z.tuple([z.iso.datetime({ offset: true }), z.int().min(1).max(MAX_ORDER_ID)]);
 
 function decodeContinuation(token: string): [string, number] {
   try {

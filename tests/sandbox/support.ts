@@ -9,12 +9,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { vi } from 'vitest';
+import { afterAll, beforeAll, vi } from 'vitest';
 import type { z } from 'zod';
 import { createSandboxApp } from '@/sandbox/app';
 import { dropSchema, openPglite, openPostgres, type DbHandle } from '@/sandbox/db/client';
 import { migrationsFolder } from '@/sandbox/db/migrate';
-import { prepareDatabase } from '@/sandbox/runtime';
+import { prepareDatabase, storedJwtSecret } from '@/sandbox/runtime';
 
 // Real HTTP and a real database on a 2-core machine shared with other suites: generous
 // limits (a slow run is not a failure; a hang still is).
@@ -107,9 +107,30 @@ export async function openTestDatabase(driver: DriverName): Promise<DbHandle> {
   };
 }
 
+/**
+ * One sandbox for a describe block: started before its tests, closed after them. The
+ * returned getter gives it to the tests (it exists once beforeAll has run).
+ */
+export function sandboxPerSuite(driver: DriverName, options: { testMode?: boolean } = {}): () => TestSandbox {
+  let sandbox: TestSandbox | undefined;
+  beforeAll(async () => {
+    sandbox = await startTestSandbox(driver, options);
+  }, 120_000);
+  afterAll(async () => {
+    await sandbox?.close();
+  });
+  return () => {
+    if (!sandbox) throw new Error('sandboxPerSuite: the sandbox is not started yet');
+    return sandbox;
+  };
+}
+
 export async function startTestSandbox(driver: DriverName, options: { testMode?: boolean } = {}): Promise<TestSandbox> {
   const handle = await openTestDatabase(driver);
-  const app = createSandboxApp({ db: handle.db, testMode: options.testMode ?? true, basePath: BASE_PATH });
+  const testMode = options.testMode ?? true;
+  // Outside the test mode the sandbox signs with the secret it keeps in its database.
+  const jwtSecret = testMode ? undefined : await storedJwtSecret(handle);
+  const app = createSandboxApp({ db: handle.db, testMode, basePath: BASE_PATH, ...(jwtSecret ? { jwtSecret } : {}) });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
   });

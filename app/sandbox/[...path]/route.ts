@@ -5,6 +5,7 @@
  * request and kept on globalThis: one PGlite instance per process, also across hot
  * reloads in development.
  */
+import { DEFAULT_SANDBOX_BASE_PATH, publicOrigin } from '@/lib/api/upstream';
 import { isSandboxEnabled, startFromEnv } from '@/sandbox/runtime';
 
 export const runtime = 'nodejs';
@@ -17,7 +18,15 @@ type SandboxGlobal = typeof globalThis & { __formsSandbox?: Promise<Sandbox> };
 
 function sandbox(): Promise<Sandbox> {
   const holder = globalThis as SandboxGlobal;
-  holder.__formsSandbox ??= startFromEnv();
+  // Mounted in the app, the sandbox gives browsers the app's public addresses (from its
+  // configuration): the app's own server calls it on the loopback origin.
+  holder.__formsSandbox ??= startFromEnv({
+    ...process.env,
+    SANDBOX_APP_URL: process.env.SANDBOX_APP_URL || `${publicOrigin()}${BASE_PATH}`,
+    SANDBOX_PUBLIC_URL:
+      process.env.SANDBOX_PUBLIC_URL ||
+      `${publicOrigin()}${process.env.SANDBOX_BASE_PATH || DEFAULT_SANDBOX_BASE_PATH}`,
+  });
   // A failed start is not cached: the next request tries again.
   holder.__formsSandbox.catch(() => {
     holder.__formsSandbox = undefined;

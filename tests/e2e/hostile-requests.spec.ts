@@ -1,0 +1,96 @@
+/**
+ * Requests no route should read, against the real server: the app's proxy (proxy.ts) and
+ * the sandbox refuse them with a 4xx and the SPEC §8 error body, never a 500 (each of
+ * these answered 500 before lib/http/requestGuard). HTTP only: no page is opened.
+ */
+import { expect, test } from '@playwright/test';
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { port } from '../support/journey';
+
+const origin = `http://localhost:${port}`;
+
+/** Over node:http, which sends any method and any bytes in the path (fetch refuses TRACE), and any Host. */
+function send(method: string, path: string, body?: string, extraHeaders: Record<string, string> = {}) {
+  return new Promise<{ status: number; text: string; allow: string | undefined }>((resolve, reject) => {
+    const outgoing = httpRequest(
+      `${origin}${path}`,
+      { method, headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...extraHeaders } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            text: Buffer.concat(chunks).toString('utf8'),
+            allow: response.headers.allow,
+          }),
+        );
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
+test.describe('hostile requests', () => {
+  for (const [method, path, status] of [
+    ['GET', '/forms/api/%ZZ', 400],
+    ['GET', '/forms/sandbox/api/%ZZ', 400],
+    ['GET', '/forms/api/organizations/a%00b/full', 400],
+    ['GET', '/forms/associations/les-amis-du-quartier/formulaires/soutenir-nos-actions?backUrl=%00', 400],
+    ['GET', '/forms/api/agg/form?organizationSlug=a%00&formType=Donation&formSlug=b', 400],
+    ['TRACE', '/forms/', 405],
+    ['TRACE', '/forms/sandbox/api/agg/form', 405],
+    ['TRACE', '/forms/api/agg/form', 405],
+  ] as const) {
+    test(`${method} ${path} is a ${status} with a clear body`, async () => {
+      const answer = await send(method, path);
+      expect(answer.status).toBe(status);
+      expect(JSON.parse(answer.text)).toEqual({ errors: [{ code: expect.any(String), message: expect.any(String) }] });
+      if (status === 405) expect(answer.allow).toContain('GET');
+    });
+  }
+
+  test('a NUL or an unpaired surrogate in a body field is a 400 on the field, through the proxy too', async () => {
+    for (const base of ['/forms/sandbox/api', '/forms/api']) {
+      const answer = await send(
+        'POST',
+        `${base}/abuses`,
+        JSON.stringify({ reason: 'SPAM', userEmail: 'a@b.fr', userMessage: 'x\u0000y', url: 'https://a.fr' }),
+      );
+      expect(answer.status, base).toBe(400);
+      expect(JSON.parse(answer.text).errors[0]).toMatchObject({ code: 'VALIDATION_ERROR', field: 'userMessage' });
+    }
+  });
+
+  test('a forged Host or X-Forwarded-Host never makes the server call that host (nor send it the bearer)', async () => {
+    // A listener standing for the attacker's host: the server must not call it.
+    const seen: string[] = [];
+    const trap = createServer((request, response) => {
+      seen.push(`${request.method} ${request.url} ${request.headers.authorization ?? ''}`);
+      response.writeHead(500).end();
+    });
+    await new Promise<void>((resolve) => trap.listen(0, '127.0.0.1', resolve));
+    const trapHost = `127.0.0.1:${(trap.address() as AddressInfo).port}`;
+    try {
+      const journey = '/forms/associations/les-amis-du-quartier/formulaires/soutenir-nos-actions';
+      const cookie = { cookie: 'forms-access-token=stolen-if-sent' };
+      const forgedHost = await send('GET', journey, undefined, { ...cookie, host: trapHost });
+      const forgedForward = await send('GET', journey, undefined, { ...cookie, 'x-forwarded-host': trapHost });
+      const proxied = await send(
+        'GET',
+        '/forms/api/agg/form?organizationSlug=a&formType=Donation&formSlug=b',
+        undefined,
+        {
+          ...cookie,
+          host: trapHost,
+        },
+      );
+      for (const answer of [forgedHost, forgedForward, proxied]) expect(answer.status).toBeLessThan(500);
+      expect(seen).toEqual([]);
+    } finally {
+      await new Promise((resolve) => trap.close(resolve));
+    }
+  });
+});
