@@ -101,6 +101,7 @@ describe('httpRequest', () => {
   });
 
   it('gives up after one refresh', async () => {
+    calls.length = 0;
     handler = (_request, response) =>
       json(response, 401, { errors: [{ code: 'AUTHENTICATION_FAILURE', message: 'no' }] });
     const failure = await httpRequest({
@@ -112,6 +113,26 @@ describe('httpRequest', () => {
       routeLabel: 'user.aggregate',
     }).catch((error: unknown) => error);
     expect(failure).toMatchObject({ statusCode: 401 });
+    // The session is over: the call went once more as a visitor's, then answered its 401.
+    expect(calls.map((call) => call.authorization)).toEqual(['Bearer stale', undefined]);
+  });
+
+  it('makes a public call as a visitor’s when the session is over (a foreign or stale token)', async () => {
+    calls.length = 0;
+    handler = (request, response) =>
+      request.headers.authorization ?
+        json(response, 401, { errors: [{ code: 'INVALID_TOKEN', message: 'not ours' }] })
+      : json(response, 200, { pong: true });
+    const answer = await httpRequest({
+      base: `${origin}/api`,
+      path: '/agg/form',
+      bearer: 'not-a-token-of-ours',
+      refreshBearer: async () => null,
+      schema: Pong,
+      routeLabel: 'form.aggregate',
+    });
+    expect(answer.pong).toBe(true);
+    expect(calls.map((call) => call.authorization)).toEqual(['Bearer not-a-token-of-ours', undefined]);
   });
 
   it('retries a 421 once through the same-origin proxy', async () => {
