@@ -8,7 +8,7 @@
  * as proxy.ts gives (lib/http/requestGuard) and never reach Next.
  */
 import { Server, type IncomingMessage, type ServerResponse } from 'node:http';
-import { refusedRequest, SERVED_METHODS } from './requestGuard';
+import { refusalParts, refusedMethod } from './requestGuard';
 
 let installed = false;
 
@@ -19,10 +19,10 @@ export function refuseUnservedMethods(): void {
   Server.prototype.emit = function guardedEmit(this: Server, event: string | symbol, ...args: unknown[]) {
     if (event === 'request') {
       const [request, response] = args as [IncomingMessage, ServerResponse];
-      const refused = refusedRequest(request.method ?? '', '/', '');
-      if (refused?.status === 405) {
-        response.writeHead(405, { 'content-type': 'application/json', allow: SERVED_METHODS.join(', ') });
-        response.end(JSON.stringify({ errors: [{ code: refused.code, message: refused.message }] }));
+      const refused = refusedMethod(request.method ?? '');
+      if (refused) {
+        const { body, headers } = refusalParts(refused);
+        response.writeHead(refused.status, headers).end(body);
         return true;
       }
     }

@@ -8,6 +8,17 @@
 /** The methods the app and the sandbox answer; anything else (TRACE, CONNECT…) is a 405. */
 export const SERVED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
+const METHOD_NOT_SERVED = (method: string): RefusedRequest => ({
+  status: 405,
+  code: 'METHOD_NOT_ALLOWED',
+  message: `The method ${method} is not served here.`,
+});
+
+/** A 405 for a method we do not serve, or null. */
+export function refusedMethod(method: string): RefusedRequest | null {
+  return (SERVED_METHODS as readonly string[]).includes(method.toUpperCase()) ? null : METHOD_NOT_SERVED(method);
+}
+
 /**
  * Text no field may hold: NUL (PostgreSQL refuses it in text) and UTF-16 surrogates that
  * are not a pair (not text at all). With the `u` flag a well-formed pair is one code point
@@ -58,9 +69,8 @@ function decodes(text: string): string | null {
 
 /** Why a request is refused before any route, or null when it may go on. */
 export function refusedRequest(method: string, pathname: string, search: string): RefusedRequest | null {
-  if (!(SERVED_METHODS as readonly string[]).includes(method.toUpperCase())) {
-    return { status: 405, code: 'METHOD_NOT_ALLOWED', message: `The method ${method} is not served here.` };
-  }
+  const wrongMethod = refusedMethod(method);
+  if (wrongMethod) return wrongMethod;
   const path = decodes(pathname);
   if (path === null) {
     return { status: 400, code: 'VALIDATION_ERROR', message: 'The address is not valid percent-encoding.' };
@@ -81,13 +91,19 @@ export function refusedRequest(method: string, pathname: string, search: string)
   return null;
 }
 
-/** The refusal as a response: the SPEC §8 body, and `Allow` on a 405. */
-export function refusalResponse(refused: RefusedRequest, headers: Record<string, string> = {}): Response {
-  return Response.json(
-    { errors: [{ code: refused.code, message: refused.message }] },
-    {
-      status: refused.status,
-      headers: { ...headers, ...(refused.status === 405 ? { Allow: SERVED_METHODS.join(', ') } : {}) },
+/** The refusal's SPEC §8 body and its headers (`Allow` on a 405), for any server. */
+export function refusalParts(refused: RefusedRequest): { body: string; headers: Record<string, string> } {
+  return {
+    body: JSON.stringify({ errors: [{ code: refused.code, message: refused.message }] }),
+    headers: {
+      'content-type': 'application/json',
+      ...(refused.status === 405 ? { allow: SERVED_METHODS.join(', ') } : {}),
     },
-  );
+  };
+}
+
+/** The refusal as a fetch Response (proxy.ts, the sandbox). */
+export function refusalResponse(refused: RefusedRequest, headers: Record<string, string> = {}): Response {
+  const parts = refusalParts(refused);
+  return new Response(parts.body, { status: refused.status, headers: { ...headers, ...parts.headers } });
 }

@@ -6,7 +6,7 @@
  * concurrent requests with one key never both run — on one instance or on several
  * sharing the database. An answer that is not stored (a 5xx, not JSON) frees the key.
  */
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { idempotencyKeys } from '../db/schema';
 import type { SandboxEnv } from '../env';
@@ -30,29 +30,28 @@ export function idempotency(): MiddlewareHandler<SandboxEnv> {
     const { db, now } = c.var.ctx;
     const sameKey = and(eq(idempotencyKeys.key, key), eq(idempotencyKeys.scope, scope));
 
-    // An abandoned in-flight record does not block the key for ever.
-    await db
-      .delete(idempotencyKeys)
-      .where(
-        and(
-          sameKey,
-          eq(idempotencyKeys.status, IN_FLIGHT),
-          lt(idempotencyKeys.createdAt, new Date(now.getTime() - IN_FLIGHT_TTL_MS)),
-        ),
-      );
-    const claimed = await db
-      .insert(idempotencyKeys)
-      .values({ key, scope, status: IN_FLIGHT, body: {}, createdAt: now })
-      .onConflictDoNothing()
-      .returning({ id: idempotencyKeys.id });
+    const claim = () =>
+      db
+        .insert(idempotencyKeys)
+        .values({ key, scope, status: IN_FLIGHT, body: {}, createdAt: now })
+        .onConflictDoNothing()
+        .returning({ id: idempotencyKeys.id });
+    let claimed = await claim();
 
     if (claimed.length === 0) {
       const [stored] = await db.select().from(idempotencyKeys).where(sameKey);
-      if (!stored || stored.status === IN_FLIGHT) {
+      const abandoned = stored?.status === IN_FLIGHT && now.getTime() - stored.createdAt.getTime() > IN_FLIGHT_TTL_MS;
+      if (stored && abandoned) {
+        // Its instance stopped mid-request: the key is free again (only that very record goes).
+        await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, stored.id));
+        claimed = await claim();
+      } else if (stored && stored.status !== IN_FLIGHT) {
+        c.header('Idempotent-Replayed', 'true');
+        return c.json(stored.body as object, stored.status as 200);
+      }
+      if (claimed.length === 0) {
         throw fail(409, 'IDEMPOTENCY_KEY_IN_USE', 'A request with this Idempotency-Key is still running; retry later.');
       }
-      c.header('Idempotent-Replayed', 'true');
-      return c.json(stored.body as object, stored.status as 200);
     }
 
     const record = eq(idempotencyKeys.id, claimed[0]!.id);

@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { request as httpRequest } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxApp } from '@/sandbox/app';
-import { BASE_PATH, DRIVERS, PAYER, sandboxPerSuite, type TestSandbox } from './support';
+import { BASE_PATH, DONATION, DRIVERS, PAYER, sandboxPerSuite, type TestSandbox } from './support';
 
 /** Every route the sandbox declares (method + path pattern), middleware left out. */
 function declaredRoutes(sandbox: TestSandbox): { method: string; path: string }[] {
@@ -154,12 +154,7 @@ describe.each(DRIVERS)('hostile input at every sandbox route on %s', (driver) =>
     });
     bearer = String(login.body.access_token);
     const cart = await sandbox.request('POST', '/api/carts', {
-      body: {
-        organizationSlug: 'les-amis-du-quartier',
-        formSlug: 'soutenir-nos-actions',
-        formType: 'Donation',
-        items: [{ tierId: 1011, customAmount: 5000 }],
-      },
+      body: { ...DONATION, items: [{ tierId: 1011, customAmount: 5000 }] },
     });
     cartId = String(cart.body.id);
   }, 120_000);
@@ -231,16 +226,7 @@ describe.each(DRIVERS)('hostile input at every sandbox route on %s', (driver) =>
       ['POST', '/api/abuses', { reason: 'SPAM', userEmail: 'a@b.fr', userMessage: 'Bonjour', url: 'https://a.fr' }],
       ['POST', `/api/carts/${cartId}/discount-code`, { discountCode: 'BIENVENUE' }],
       ['POST', '/auth/token', { grant_type: 'password', username: 'payeur@example.org', password: 'x' }],
-      [
-        'POST',
-        '/api/carts/prospects',
-        {
-          organizationSlug: 'les-amis-du-quartier',
-          formSlug: 'soutenir-nos-actions',
-          formType: 'Donation',
-          email: 'a@b.fr',
-        },
-      ],
+      ['POST', '/api/carts/prospects', { ...DONATION, email: 'a@b.fr' }],
     ];
     const failures: string[] = [];
     await fc.assert(

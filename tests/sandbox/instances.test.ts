@@ -8,7 +8,7 @@ import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxApp } from '@/sandbox/app';
-import { BASE_PATH, DRIVERS, PAYER, WORKSHOP, sandboxPerSuite } from './support';
+import { BASE_PATH, DONATION, DRIVERS, PAYER, WORKSHOP, sandboxPerSuite } from './support';
 
 describe.each(DRIVERS)('two sandbox instances on one %s database', (driver) => {
   const sandboxOf = sandboxPerSuite(driver);
@@ -46,12 +46,7 @@ describe.each(DRIVERS)('two sandbox instances on one %s database', (driver) => {
   it('finishes on one instance a payment started on the other, charged once', async () => {
     const sandbox = sandboxOf();
     const cart = await sandbox.request('POST', '/api/carts', {
-      body: {
-        organizationSlug: 'les-amis-du-quartier',
-        formType: 'Donation',
-        formSlug: 'soutenir-nos-actions',
-        items: [{ tierId: 1011, customAmount: 4200 }],
-      },
+      body: { ...DONATION, items: [{ tierId: 1011, customAmount: 4200 }] },
     });
     const cartId = String(cart.body.id);
     await sandbox.request('PUT', `/api/carts/${cartId}/payer`, { body: { payer: PAYER } });
