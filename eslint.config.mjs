@@ -92,6 +92,18 @@ export default tseslint.config(
           mode: 'jsx-only',
           'jsx-attributes': { include: ['^(aria-label|aria-description|title|alt|placeholder|label)$'] },
           words: { exclude: ['^[^A-Za-zÀ-ÿ]*$'] },
+          // next-intl's translators: `t`, or `t` + what it translates (tKind, tForms).
+          callees: {
+            exclude: [
+              'i18n(ext)?',
+              't',
+              't[A-Z]\\w*',
+              'require',
+              'addEventListener',
+              'removeEventListener',
+              'includes',
+            ],
+          },
         },
       ],
     },

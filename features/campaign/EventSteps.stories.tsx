@@ -6,7 +6,7 @@ import { messageRef } from '@/lib/rules/messageRef';
 import { VALIDATION_MESSAGES } from '@/lib/rules/validation/messages';
 import { optionField, priceField, quantityField, tierOffer } from './event';
 import { eventPayer } from './journeyKinds';
-import { participantBlocks } from './participants';
+import { PAYER_IS_FIRST_FIELD, participantBlocks } from './participants';
 import { PayerStepForm } from './PayerStepForm';
 import { SummaryStepForm } from './SummaryStepForm';
 import { TierStepForm } from './TierStepForm';
@@ -164,7 +164,7 @@ const cart = {
 /** Two adults: the second place may take the first one's answers. */
 const twoAdults = { ...cart, items: [cart.items[0], cart.items[0], cart.items[1]] } as unknown as Cart;
 
-function Participants({ places = cart }: { places?: Cart }) {
+function Participants({ places = cart, defaultValue = {} }: { places?: Cart; defaultValue?: Record<string, string> }) {
   const t = useTranslations('Campaign');
   return (
     <PayerStepForm
@@ -172,7 +172,8 @@ function Participants({ places = cart }: { places?: Cart }) {
       requirements={eventPayer()}
       participants={participantBlocks(form, places)}
       formId="evt-coordonnees"
-      defaultValue={{}}
+      kindCopy="Event.payer"
+      defaultValue={defaultValue}
       cartId={null}
       backHref="#places"
       pageTitle={t('pageTitle', {
@@ -186,10 +187,17 @@ function Participants({ places = cart }: { places?: Cart }) {
   );
 }
 
-/** One block per place with its custom fields by type (the child's place asks nothing), then the payer. */
+/** One block per place: its participant's names, its custom fields by type; then the payer. */
 export const ParticipantsAndPayer: Story = { render: () => <Participants /> };
 
-/** A later place of the same tier: "Mêmes réponses que pour la place 1". */
+/** The payer takes place 1 ("Je suis le participant de la place 1"): the payer's names are not asked again. */
+export const ParticipantsPayerIsFirst: Story = {
+  render: () => (
+    <Participants defaultValue={{ 'p0-prenom': 'Léa', 'p0-nom': 'Martin', [PAYER_IS_FIRST_FIELD]: 'on' }} />
+  ),
+};
+
+/** A later place of the same tier: "Mêmes réponses aux questions que pour la place 1". */
 export const ParticipantsSameAnswers: Story = { render: () => <Participants places={twoAdults} /> };
 
 function Summary({ free = false }: { free?: boolean }) {

@@ -30,7 +30,7 @@ import { leaveEmail, submitChoice, submitPayer, submitSummary, type JourneyConte
 import { rememberedItemsOf } from './cartCookieValue';
 import { DonationChoice, donationSummary } from './DonationSteps';
 import { journeyKindOf } from './journeyKinds';
-import { participantBlocks } from './participants';
+import { participantBlocks, participantDefaults } from './participants';
 import { PlacesChoice, placesSummary, type SummaryParts } from './PlacesSteps';
 import { CartMirror, CartTimer, FirstClickTracker, StepHeading } from './JourneyIslands';
 import { loadForm, loadJourneyCart } from './queries';
@@ -267,14 +267,11 @@ export async function JourneyPage({ params, searchParams, widget, adminShortcuts
         requirements={kind.payerRequirements(form)}
         defaultValue={{
           ...payerDefaults(cart?.payer ?? null),
-          ...Object.fromEntries(
-            participants.flatMap((block) =>
-              block.fields.flatMap((entry) => (entry.value === null ? [] : [[entry.name, entry.value]])),
-            ),
-          ),
+          ...participantDefaults(participants, cart?.payer ?? null),
         }}
         participants={participants}
         formId={`${kind.formIdPrefix}-coordonnees`}
+        kindCopy={kind.payerCopy}
         cartId={cart?.id ?? null}
         backHref={stepHref(1)}
         pageTitle={pageTitle}

@@ -6,7 +6,7 @@ import { Checkbox } from '@/design-system/components/Checkbox/Checkbox';
 import { Fieldset } from '@/design-system/components/Fieldset/Fieldset';
 import { CustomField } from '@/design-system/patterns/CustomField/CustomField';
 import { useHydrated } from '@/lib/forms/useServerForm';
-import { Text } from '@/design-system/components/Text/Text';
+import { TextField } from '@/design-system/components/TextField/TextField';
 import { MAX_UPLOAD_BYTES } from '@/lib/api/contracts/carts';
 import { initialText, type FieldPropsGetters, type FieldLike } from '@/lib/forms/fieldProps';
 import { NO, YES } from '@/lib/rules/validation/customFields';
@@ -15,6 +15,8 @@ import {
   copyFieldName,
   FILE_TYPES,
   keptFileName,
+  PAYER_IS_FIRST_FIELD,
+  participantNameFields,
   type ParticipantBlock,
   type ParticipantField,
 } from './participants';
@@ -101,8 +103,26 @@ function CopyBox({
   );
 }
 
+/** Who takes the place: first and last name, required (SPEC §3). */
+function ParticipantNames({
+  place,
+  fieldOf,
+  props,
+}: Pick<ParticipantFieldsProps, 'fieldOf' | 'props'> & { place: number }) {
+  const t = useTranslations('Event.participants');
+  const names = participantNameFields(place);
+  const [firstName, lastName] = [fieldOf(names.firstName), fieldOf(names.lastName)];
+  return (
+    <>
+      <TextField key={firstName.key} label={t('firstName')} {...props.text(firstName, { required: true })} />
+      <TextField key={lastName.key} label={t('lastName')} {...props.text(lastName, { required: true })} />
+    </>
+  );
+}
+
 /**
- * Step 2's participant blocks: one fieldset per place, its custom fields in order. A later
+ * Step 2's participant blocks: one fieldset per place, the participant's names then the
+ * place's custom fields in order. A later
  * place may take place 1's answers ("same answers as place 1"): with JavaScript the fields
  * it fills are hidden; without, they stay and those left empty are filled by the server.
  */
@@ -114,34 +134,52 @@ export function ParticipantFields({ blocks, fieldOf, props }: ParticipantFieldsP
     <>
       {blocks.map((block) => (
         <Fieldset key={block.place} legend={t('place', { number: block.place + 1, tier: block.tierLabel })}>
-          {block.fields.length === 0 ?
-            <Text tone="muted">{t('nothingToAsk')}</Text>
-          : <>
-              <CopyBox
-                blocks={blocks}
-                place={block.place}
-                fieldOf={fieldOf}
-                props={props}
-                copied={copied}
-                onCopied={setCopied}
-              />
-              {block.fields.map((entry) => {
-                const field = fieldOf(entry.name);
-                const filled = hydrated && copied[block.place] && copyableNames(blocks, block.place).has(entry.name);
-                return filled ? null : (
-                    <CustomFieldInput
-                      key={field.key ?? entry.name}
-                      entry={entry}
-                      field={field}
-                      props={props}
-                      keptId={initialText(fieldOf(keptFileName(entry.name)))}
-                    />
-                  );
-              })}
-            </>
-          }
+          <ParticipantNames place={block.place} fieldOf={fieldOf} props={props} />
+          <CopyBox
+            blocks={blocks}
+            place={block.place}
+            fieldOf={fieldOf}
+            props={props}
+            copied={copied}
+            onCopied={setCopied}
+          />
+          {block.fields.map((entry) => {
+            const field = fieldOf(entry.name);
+            const filled = hydrated && copied[block.place] && copyableNames(blocks, block.place).has(entry.name);
+            return filled ? null : (
+                <CustomFieldInput
+                  key={field.key ?? entry.name}
+                  entry={entry}
+                  field={field}
+                  props={props}
+                  keptId={initialText(fieldOf(keptFileName(entry.name)))}
+                />
+              );
+          })}
         </Fieldset>
       ))}
     </>
+  );
+}
+
+/** The payer's box "I am the participant of place 1" (SPEC §3 payer flag). */
+export function PayerIsFirstBox({
+  isSelected,
+  onChange,
+}: {
+  isSelected: boolean;
+  onChange: (selected: boolean) => void;
+}) {
+  const t = useTranslations('Event.participants');
+  const hydrated = useHydrated();
+  return (
+    <Checkbox
+      name={PAYER_IS_FIRST_FIELD}
+      isSelected={isSelected}
+      onChange={onChange}
+      description={hydrated ? t('payerIsFirstHint') : t('payerIsFirstHintNoScript')}
+    >
+      {t('payerIsFirst')}
+    </Checkbox>
   );
 }

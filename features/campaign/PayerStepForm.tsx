@@ -18,8 +18,9 @@ import { parseMessageRef } from '@/lib/rules/messageRef';
 import { emailWarning } from '@/lib/rules/validation/emailWarning';
 import { isValidEmail } from '@/lib/rules/validation/email';
 import { LEGAL_STATUSES } from './legalStatuses';
-import { COMPANY_FIELD, isCompanyChecked, payerStepSchema, type PayerRequirements } from './schema';
+import { COMPANY_FIELD, isBoxTicked, payerStepSchema, type PayerRequirements } from './schema';
 import type { StepActionState } from './actions';
+import type { PayerCopy } from './journeyKinds';
 import { ServerForm } from '@/lib/forms/ServerForm';
 import { useFieldProps, useTranslate } from '@/lib/forms/useFieldProps';
 import { useStepTracking, type StepTracking, type JourneyAction } from './useStepTracking';
@@ -27,8 +28,15 @@ import { useHydrated, useServerForm } from '@/lib/forms/useServerForm';
 import { useStepDraft } from './useStepDraft';
 import { Fieldset } from '@/design-system/components/Fieldset/Fieldset';
 import * as z from 'zod/mini';
-import { ParticipantFields } from './ParticipantFields';
-import { copiedPlaces, copyFieldName, participantsSchema, type ParticipantBlock } from './participants';
+import { ParticipantFields, PayerIsFirstBox } from './ParticipantFields';
+import {
+  copiedPlaces,
+  copyFieldName,
+  PAYER_IS_FIRST_FIELD,
+  participantNameFields,
+  participantsSchema,
+  type ParticipantBlock,
+} from './participants';
 
 export interface PayerStepFormProps {
   action: JourneyAction;
@@ -42,10 +50,12 @@ export interface PayerStepFormProps {
   pageTitle: string;
   submitLabel: string;
   tracking?: StepTracking;
-  /** A form sold by places: one block of custom fields per place, before the payer. */
+  /** A form sold by places: one block per place (participant, custom fields), before the payer. */
   participants?: readonly ParticipantBlock[];
   /** Conform id of the form (one per kind: `don-coordonnees`, `evt-coordonnees`). */
   formId?: string;
+  /** The kind's words for what is bought (journeyKinds `payerCopy`). */
+  kindCopy?: PayerCopy;
 }
 
 type PayerField =
@@ -78,20 +88,28 @@ export function PayerStepForm({
   tracking,
   participants = [],
   formId = 'don-coordonnees',
+  kindCopy = 'Donation.payer',
 }: PayerStepFormProps) {
   const t = useTranslations('Donation.payer');
+  const tKind = useTranslations(kindCopy);
   const translate = useTranslate();
   const props = useFieldProps();
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const track = useStepTracking(2, tracking);
-  const [company, setCompany] = useState(isCompanyChecked(defaultValue[COMPANY_FIELD]));
+  const [company, setCompany] = useState(isBoxTicked(defaultValue[COMPANY_FIELD]));
+  const [payerIsFirst, setPayerIsFirst] = useState(isBoxTicked(defaultValue[PAYER_IS_FIRST_FIELD]));
   const serverForm = useServerForm<Record<PayerField, string> & Record<string, string>>({
     id: formId,
     action,
     initialState,
     schemaFor: (formData) => {
-      const payer = payerStepSchema(requirements, isCompanyChecked(formData.get(COMPANY_FIELD)));
+      // The payer who takes place 1 gives their names there, once.
+      const namesFromPlace1 = participants.length > 0 && isBoxTicked(formData.get(PAYER_IS_FIRST_FIELD));
+      const payer = payerStepSchema(
+        namesFromPlace1 ? { ...requirements, names: 'hidden' } : requirements,
+        isBoxTicked(formData.get(COMPANY_FIELD)),
+      );
       return participants.length > 0 ?
           z.intersection(participantsSchema(participants, copiedPlaces(participants, formData)), payer)
         : payer;
@@ -105,7 +123,8 @@ export function PayerStepForm({
   const { form, fields, isPending } = serverForm;
   const { save, clear } = useStepDraft(formRef, cartId, 'payer', (draft) => {
     form.update({ value: draft });
-    setCompany(isCompanyChecked(draft[COMPANY_FIELD]));
+    setCompany(isBoxTicked(draft[COMPANY_FIELD]));
+    setPayerIsFirst(isBoxTicked(draft[PAYER_IS_FIRST_FIELD]));
   });
 
   const email = typeof fields.email.value === 'string' ? fields.email.value : (defaultValue.email ?? '');
@@ -119,10 +138,14 @@ export function PayerStepForm({
     : undefined;
   const required = (requirement: string | undefined) => requirement === 'required';
   const showCompany = !hydrated || company;
+  // Without JavaScript the names stay: the box's hint says they may be left empty.
+  const showNames = !hydrated || !payerIsFirst || participants.length === 0;
 
   const participantField = (name: string) => fields[name] as NonNullable<(typeof fields)[string]>;
   const ordered = [
     ...participants.flatMap((block) => [
+      participantField(participantNameFields(block.place).firstName),
+      participantField(participantNameFields(block.place).lastName),
       ...(block.place > 0 ? [participantField(copyFieldName(block.place))] : []),
       ...block.fields.map((entry) => participantField(entry.name)),
     ]),
@@ -146,22 +169,29 @@ export function PayerStepForm({
         <ParticipantFields blocks={participants} fieldOf={participantField} props={props} />
       : null}
       <Fieldset legend={t('identity')}>
-        <TextField
-          key={fields.firstName.key}
-          label={t('firstName')}
-          autoComplete="given-name"
-          {...props.text(fields.firstName, { required: true })}
-        />
-        <TextField
-          key={fields.lastName.key}
-          label={t('lastName')}
-          autoComplete="family-name"
-          {...props.text(fields.lastName, { required: true })}
-        />
+        {participants.length > 0 ?
+          <PayerIsFirstBox isSelected={payerIsFirst} onChange={setPayerIsFirst} />
+        : null}
+        {showNames ?
+          <>
+            <TextField
+              key={fields.firstName.key}
+              label={t('firstName')}
+              autoComplete="given-name"
+              {...props.text(fields.firstName, { required: hydrated || participants.length === 0 })}
+            />
+            <TextField
+              key={fields.lastName.key}
+              label={t('lastName')}
+              autoComplete="family-name"
+              {...props.text(fields.lastName, { required: hydrated || participants.length === 0 })}
+            />
+          </>
+        : null}
         <EmailField
           key={fields.email.key}
           label={t('email')}
-          description={t('emailHint')}
+          description={tKind('emailHint')}
           warning={warning}
           {...props.email(fields.email, { required: true })}
         />
@@ -185,7 +215,7 @@ export function PayerStepForm({
       </Fieldset>
       {isShown(requirements.address) ?
         <Fieldset legend={t('addressTitle')}>
-          <Text tone="muted">{t('addressHint')}</Text>
+          <Text tone="muted">{tKind('addressHint')}</Text>
           <TextField
             key={fields.address.key}
             label={t('address')}
@@ -209,9 +239,14 @@ export function PayerStepForm({
           <Text>{t('country')}</Text>
         </Fieldset>
       : null}
-      <Fieldset legend={t('companyTitle')}>
-        <Checkbox name={COMPANY_FIELD} defaultSelected={company} onChange={setCompany} description={t('companyHint')}>
-          {t('companyToggle')}
+      <Fieldset legend={tKind('companyTitle')}>
+        <Checkbox
+          name={COMPANY_FIELD}
+          defaultSelected={company}
+          onChange={setCompany}
+          description={tKind('companyHint')}
+        >
+          {tKind('companyToggle')}
         </Checkbox>
         {showCompany ?
           <Stack gap="medium">
@@ -249,7 +284,7 @@ export function PayerStepForm({
           {submitLabel}
         </Button>
         <Link href={backHref} variant="standalone">
-          {t('back')}
+          {tKind('back')}
         </Link>
       </Inline>
     </ServerForm>

@@ -54,7 +54,14 @@ export async function placesSummary({ form }: FormAggregate, cart: Cart | null):
   const lines = (cart?.items ?? []).flatMap((item, index) => [
     {
       id: `place-${index}`,
-      label: t('placeLine', { number: index + 1, tier: item.label }),
+      label:
+        item.participant ?
+          t('placeLineNamed', {
+            number: index + 1,
+            tier: item.label,
+            name: `${item.participant.firstName} ${item.participant.lastName}`,
+          })
+        : t('placeLine', { number: index + 1, tier: item.label }),
       amountCents: item.customAmount ?? item.amount,
     },
     ...item.extraOptions.map((option) => ({

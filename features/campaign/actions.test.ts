@@ -399,6 +399,82 @@ describe('submitPayer (step 2)', () => {
   });
 });
 
+// ---------------------------------------------------------------- step 2 of an event
+
+describe('submitPayer on a form sold by places (participants)', () => {
+  const EVENT = 'fete-de-quartier';
+  const event = { ...journey, formType: 'Event' as const, formSlug: EVENT };
+  const eventBase = `/associations/${ORG}/evenements/${EVENT}`;
+  const CHILD_TIER = 1022;
+  const SUPPORT_TIER = 1023;
+
+  /** Two places with no custom field (a child's and a supporter's), through the API. */
+  async function eventCart(): Promise<string> {
+    const created = await sandbox.request('POST', '/api/carts', {
+      body: {
+        organizationSlug: ORG,
+        formSlug: EVENT,
+        formType: 'Event',
+        items: [{ tierId: CHILD_TIER }, { tierId: SUPPORT_TIER, customAmount: 1500 }],
+      },
+    });
+    expect(created.status).toBe(201);
+    const cartId: string = created.body.id;
+    request.cookies.set(`forms-cart.${ORG}.evenements.${EVENT}`, `${cartId}~${CHILD_TIER}.1.-_${SUPPORT_TIER}.1.1500`);
+    return cartId;
+  }
+  const participants = { 'p0-prenom': 'Léa', 'p0-nom': 'Martin', 'p1-prenom': 'Hugo', 'p1-nom': 'Bernard' };
+  const { firstName: _first, lastName: _last, ...payerContact } = validPayer;
+
+  it('asks a name for every place, checked like the payer’s', async () => {
+    await eventCart();
+    const state = await submitPayer(event, undefined, form({ ...validPayer, 'p0-prenom': 'Léa', 'p1-nom': 'Admin' }));
+    expect(state.result?.error).toMatchObject({
+      'p0-nom': ['Validation.required'],
+      'p1-prenom': ['Validation.required'],
+      'p1-nom': ['Validation.name.isForbidden'],
+    });
+    expect(state.result?.initialValue).toMatchObject({ 'p0-prenom': 'Léa' });
+  });
+
+  it('the payer who is place 1’s participant gives the names once: the payer takes them', async () => {
+    const cartId = await eventCart();
+    const posted = form({ ...payerContact, ...participants, payeurPlace1: 'on' });
+    expect(await redirectOf(submitPayer(event, undefined, posted))).toEqual({ url: `/forms${eventBase}/3` });
+    const cart = await apiCart(cartId);
+    expect(cart.items.map((item: Loose) => item.participant)).toEqual([
+      { firstName: 'Léa', lastName: 'Martin' },
+      { firstName: 'Hugo', lastName: 'Bernard' },
+    ]);
+    expect(cart.payer).toMatchObject({ firstName: 'Léa', lastName: 'Martin', email: validPayer.email });
+  });
+
+  it('a payer who is not a participant gives their own names', async () => {
+    const cartId = await eventCart();
+    const state = await submitPayer(event, undefined, form({ ...payerContact, ...participants }));
+    expect(state.result?.error).toMatchObject({ firstName: ['Validation.required'] });
+    newRequest();
+    request.cookies.set(`forms-cart.${ORG}.evenements.${EVENT}`, `${cartId}~${CHILD_TIER}.1.-_${SUPPORT_TIER}.1.1500`);
+    const posted = form({ ...payerContact, ...participants, firstName: 'Anne', lastName: 'Roux' });
+    await redirectOf(submitPayer(event, undefined, posted));
+    expect((await apiCart(cartId)).payer).toMatchObject({ firstName: 'Anne', lastName: 'Roux' });
+  });
+
+  it('step 1 sent again keeps the participants of the places still there', async () => {
+    const cartId = await eventCart();
+    await redirectOf(submitPayer(event, undefined, form({ ...payerContact, ...participants, payeurPlace1: 'on' })));
+    // Back at step 1: one more child; the supporter's place stays, its free price too.
+    const choice = form({ [`q-${CHILD_TIER}`]: '2', [`q-${SUPPORT_TIER}`]: '1', [`a-${SUPPORT_TIER}`]: '15' });
+    await redirectOf(submitChoice(event, undefined, choice));
+    const cart = await apiCart(cartId);
+    expect(cart.items.map((item: Loose) => [item.tierId, item.participant?.firstName ?? null])).toEqual([
+      [CHILD_TIER, 'Léa'],
+      [CHILD_TIER, null],
+      [SUPPORT_TIER, 'Hugo'],
+    ]);
+  });
+});
+
 // ---------------------------------------------------------------- step 3
 
 const consents = { tip: '6', tipConsent: 'on', termsConsent: 'on', dataConsent: 'on' };

@@ -51,7 +51,11 @@ import {
   fillCopiedAnswers,
   itemsWithAnswers,
   keptFileName,
+  firstParticipantNames,
+  keepAnswers,
+  PAYER_IS_FIRST_FIELD,
   participantBlocks,
+  participantNameFields,
   participantsSchema,
 } from './participants';
 import {
@@ -61,7 +65,7 @@ import {
   planOnlySchema,
   INTENT_FIELD,
   amountStepSchema,
-  isCompanyChecked,
+  isBoxTicked,
   payerStepSchema,
   summaryIntent,
   summaryStepSchema,
@@ -240,7 +244,9 @@ export async function submitChoice(
     donationChoice(form, formData)
   : placesChoice(form, openCart, formData));
   if ('refused' in choice) return choice.refused;
-  const body = { ...ref, items: choice.items };
+  // Places kept from an earlier visit keep their participants and answers.
+  const items = kind.participants && openCart ? keepAnswers(openCart, choice.items) : choice.items;
+  const body = { ...ref, items };
 
   const saved = await callSteps(
     async () => {
@@ -291,11 +297,25 @@ function toApiPayer(value: Record<string, string | undefined>, isCompany: boolea
   };
 }
 
-/** `payer.firstName` (API) → `firstName` (form field), with the Validation key the API sent. */
+const PARTICIPANT_FIELD = /^items\.(\d+)\.participant\.(firstName|lastName)$/u;
+
+/**
+ * The API's refusals of step 2's fields, with the Validation key it sent, on the form's
+ * fields: `payer.firstName` → `firstName`, `items.1.participant.lastName` → `p1-nom`.
+ */
 function payerFieldErrors(error: ApiFailure): Record<string, string[]> | null {
-  const entries = error.errors
-    .filter((item) => item.code === 'INVALID_PAYER' && item.field?.startsWith('payer.'))
-    .map((item): [string, string[]] => [item.field?.slice('payer.'.length) ?? '', [item.message]]);
+  const entries = error.errors.flatMap((item): [string, string[]][] => {
+    const field = item.field ?? '';
+    if (item.code === 'INVALID_PAYER' && field.startsWith('payer.')) {
+      return [[field.slice('payer.'.length), [item.message]]];
+    }
+    const participant = item.code === 'INVALID_PARTICIPANT' ? PARTICIPANT_FIELD.exec(field) : null;
+    if (participant) {
+      const names = participantNameFields(Number(participant[1]));
+      return [[names[participant[2] as keyof typeof names], [item.message]]];
+    }
+    return [];
+  });
   return entries.length > 0 ? Object.fromEntries(entries) : null;
 }
 
@@ -343,7 +363,7 @@ export async function submitPayer(
 ): Promise<StepActionState> {
   const { form, kind } = await requireCampaign(context);
   const cart = await requireOpenCart(context);
-  const isCompany = isCompanyChecked(formData.get(COMPANY_FIELD));
+  const isCompany = isBoxTicked(formData.get(COMPANY_FIELD));
   const blocks = kind.participants ? participantBlocks(form, cart) : [];
   const fileNames = blocks.flatMap((block) =>
     block.fields.filter((entry) => entry.field.type === 'File').map((entry) => entry.name),
@@ -351,7 +371,9 @@ export async function submitPayer(
   const uploads = await callSteps(() => uploadAnswers(cart, fileNames, formData), refuseUnexpected, context);
   if ('refused' in uploads) return uploads.refused;
   fillCopiedAnswers(blocks, formData);
-  const payerSchema = payerStepSchema(kind.payerRequirements(form), isCompany);
+  const payerIsFirst = blocks.length > 0 && isBoxTicked(formData.get(PAYER_IS_FIRST_FIELD));
+  const requirements = kind.payerRequirements(form);
+  const payerSchema = payerStepSchema(payerIsFirst ? { ...requirements, names: 'hidden' } : requirements, isCompany);
   const schema = blocks.length > 0 ? z.intersection(participantsSchema(blocks), payerSchema) : payerSchema;
   const submission = parseWithZod(formData, { schema });
   const uploadErrors = uploads.done.errors;
@@ -367,7 +389,8 @@ export async function submitPayer(
         const items = itemsWithAnswers(cart, blocks, { ...value, ...uploads.done.ids });
         await updateCart(cart.id, { ...refOf(context), items });
       }
-      return setPayer(cart.id, toApiPayer(value, isCompany));
+      const payer = payerIsFirst ? { ...value, ...firstParticipantNames(value) } : value;
+      return setPayer(cart.id, toApiPayer(payer, isCompany));
     },
     (error) => {
       const fieldErrors = payerFieldErrors(error);

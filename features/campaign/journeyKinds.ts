@@ -23,7 +23,14 @@ export interface JourneyKind {
   readonly payerRequirements: (form: Form) => PayerRequirements;
   /** Id prefix of the step forms (Conform ids, drafts): one per kind, stable across steps. */
   readonly formIdPrefix: string;
+  /**
+   * Messages of step 2 that name what is bought (what the email receives, the company
+   * box, the way back); the rest of the payer's words are shared (Donation.payer).
+   */
+  readonly payerCopy: PayerCopy;
 }
+
+export type PayerCopy = 'Donation.payer' | 'Event.payer';
 
 const donation: JourneyKind = {
   formType: 'Donation',
@@ -32,6 +39,7 @@ const donation: JourneyKind = {
   stepTitles: ['amount', 'payer', 'summary', 'payment'],
   payerRequirements: donationPayerRequirements,
   formIdPrefix: 'don',
+  payerCopy: 'Donation.payer',
 };
 
 /** An event's payer gives a name and an email: no tax receipt, no address. */
@@ -52,6 +60,7 @@ const event: JourneyKind = {
   stepTitles: ['places', 'participants', 'summary', 'payment'],
   payerRequirements: eventPayer,
   formIdPrefix: 'evt',
+  payerCopy: 'Event.payer',
 };
 
 const KINDS: readonly JourneyKind[] = [donation, event];

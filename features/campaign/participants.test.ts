@@ -5,7 +5,11 @@ import type { CustomField, Form, Tier } from '@/lib/api/contracts/forms';
 import {
   copyFieldName,
   fillCopiedAnswers,
+  firstParticipantNames,
   itemsWithAnswers,
+  keepAnswers,
+  PAYER_IS_FIRST_FIELD,
+  participantDefaults,
   participantBlocks,
   participantFieldName,
   participantsSchema,
@@ -47,6 +51,8 @@ const cart = {
   ],
 } as unknown as Pick<Cart, 'items'>;
 
+const named = { 'p0-prenom': 'Léa', 'p0-nom': 'Martin', 'p1-prenom': 'Hugo', 'p1-nom': 'Martin' };
+
 describe('participant blocks', () => {
   it('asks, per place, its tier’s fields then those of its chosen options, with the cart’s answers', () => {
     const blocks = participantBlocks(form, cart);
@@ -64,6 +70,7 @@ describe('participant blocks', () => {
     data.set('p0-f1', '31/02/2020');
     data.set('p0-f2', 'Peut-être');
     data.set('p0-f4', 'XL');
+    for (const [name, value] of Object.entries(named)) data.set(name, value);
     const result = parseWithZod(data, { schema: participantsSchema(blocks) });
     expect(Object.keys((result.status === 'success' ? null : result.error) ?? {}).sort()).toEqual([
       'p0-f1',
@@ -72,9 +79,26 @@ describe('participant blocks', () => {
     ]);
   });
 
+  it('asks every place’s participant, first and last name checked like the payer’s', () => {
+    const blocks = participantBlocks(form, cart);
+    const data = new FormData();
+    for (const [name, value] of Object.entries({ 'p0-f1': '14/07/1990', 'p0-f2': 'Oui', 'p0-f4': 'M' }))
+      data.set(name, value);
+    data.set('p0-prenom', 'Léa');
+    data.set('p0-nom', 'LÉA');
+    data.set('p1-prenom', 'H3ugo');
+    const result = parseWithZod(data, { schema: participantsSchema(blocks) });
+    expect(result.status === 'success' ? null : result.reply().error).toEqual({
+      'p0-nom': ['Validation.name.different'],
+      'p1-prenom': ['Validation.name.noNumbers'],
+      'p1-nom': ['Validation.required'],
+    });
+  });
+
   it('sends YesNo as a boolean, drops empty answers and keeps each place’s tier and options', () => {
     const blocks = participantBlocks(form, cart);
     const items = itemsWithAnswers(cart, blocks, {
+      ...named,
       'p0-f1': '14/07/1990',
       'p0-f2': 'Non',
       'p0-f3': '',
@@ -85,6 +109,7 @@ describe('participant blocks', () => {
       {
         tierId: 1021,
         customAmount: null,
+        participant: { firstName: 'Léa', lastName: 'Martin' },
         customFields: [
           { id: 1, value: '14/07/1990' },
           { id: 2, value: false },
@@ -92,8 +117,53 @@ describe('participant blocks', () => {
         ],
         extraOptions: [{ id: 5002, customFields: [{ id: 9, value: 'Sans gluten' }] }],
       },
-      { tierId: 1022, customAmount: null, customFields: [], extraOptions: [] },
+      {
+        tierId: 1022,
+        customAmount: null,
+        participant: { firstName: 'Hugo', lastName: 'Martin' },
+        customFields: [],
+        extraOptions: [],
+      },
     ]);
+  });
+});
+
+describe('the payer and the participants', () => {
+  const saved = {
+    items: [
+      { ...cart.items[0], participant: { firstName: 'Léa', lastName: 'Martin' } },
+      { ...cart.items[1], participant: { firstName: 'Hugo', lastName: 'Martin' } },
+    ],
+  } as unknown as Pick<Cart, 'items'>;
+
+  it('shows the saved participants, and the payer flag ticked when the payer is place 1’s', () => {
+    const blocks = participantBlocks(form, saved);
+    expect(participantDefaults(blocks, { firstName: 'Léa', lastName: 'Martin' })).toEqual({
+      ...named,
+      'p0-f3': 'déjà là',
+      [PAYER_IS_FIRST_FIELD]: 'on',
+    });
+    expect(participantDefaults(blocks, { firstName: 'Anne', lastName: 'Martin' })).not.toHaveProperty(
+      PAYER_IS_FIRST_FIELD,
+    );
+  });
+
+  it('gives the payer place 1’s names when the flag is ticked', () => {
+    expect(firstParticipantNames({ 'p0-prenom': ' Léa ', 'p0-nom': 'Martin' })).toEqual({
+      firstName: 'Léa',
+      lastName: 'Martin',
+    });
+  });
+
+  it('keeps, when step 1 is sent again, each remaining place’s participant and answers', () => {
+    const items = keepAnswers(saved, [
+      { tierId: 1022, customAmount: null, extraOptions: [] },
+      { tierId: 1021, customAmount: null, extraOptions: [] },
+      { tierId: 1021, customAmount: null, extraOptions: [{ id: 5002 }] },
+    ]);
+    expect(items.map((item) => item.participant?.firstName ?? null)).toEqual(['Hugo', 'Léa', null]);
+    // Place 1's option was unticked: its answers go with it.
+    expect(items[1]).toMatchObject({ customFields: [{ id: 3, value: 'déjà là' }], extraOptions: [] });
   });
 });
 
@@ -117,7 +187,7 @@ describe('same answers as place 1', () => {
   it('leaves a ticked place’s common fields to the server in the browser’s check', () => {
     const blocks = participantBlocks(form, twoAdults);
     const data = new FormData();
-    for (const [name, value] of Object.entries({ 'p0-f1': '14/07/1990', 'p0-f2': 'Oui', 'p0-f4': 'M' }))
+    for (const [name, value] of Object.entries({ ...named, 'p0-f1': '14/07/1990', 'p0-f2': 'Oui', 'p0-f4': 'M' }))
       data.set(name, value);
     data.set(copyFieldName(1), 'on');
     const result = parseWithZod(data, { schema: participantsSchema(blocks, new Set([1])) });

@@ -4,9 +4,12 @@
  * from the cart, the form and the server action read the answers with the same names.
  */
 import * as z from 'zod/mini';
-import type { Cart, CartItemInput } from '@/lib/api/contracts/carts';
+import type { Cart, CartItemInput, Participant, Payer } from '@/lib/api/contracts/carts';
 import type { CustomField, Form } from '@/lib/api/contracts/forms';
 import { customFieldSchema, dropEmptyCustomFieldValues } from '@/lib/rules/validation/customFields';
+import { isRecord } from '@/lib/rules/validation/fields';
+import { VALIDATION_MESSAGES } from '@/lib/rules/validation/messages';
+import { nameField, namesDiffer } from '@/lib/rules/validation/names';
 
 export interface ParticipantField {
   /** The posted name: `p{place}-f{field}` or, for an option's field, `p{place}-o{option}-f{field}`. */
@@ -19,8 +22,19 @@ export interface ParticipantField {
 export interface ParticipantBlock {
   readonly place: number;
   readonly tierLabel: string;
+  /** Who takes the place, as the cart holds it (null until step 2 is sent). */
+  readonly participant: Participant | null;
   readonly fields: readonly ParticipantField[];
 }
+
+/** The posted names of a place's participant: `p{place}-prenom`, `p{place}-nom`. */
+export const participantNameFields = (place: number) => ({
+  firstName: `p${place}-prenom`,
+  lastName: `p${place}-nom`,
+});
+
+/** The payer's box "I am the participant of place 1" (SPEC §3 payer flag), posted as "on". */
+export const PAYER_IS_FIRST_FIELD = 'payeurPlace1';
 
 export const participantFieldName = (place: number, fieldId: number, optionId?: number) =>
   optionId === undefined ? `p${place}-f${fieldId}` : `p${place}-o${optionId}-f${fieldId}`;
@@ -51,7 +65,7 @@ export function participantBlocks(form: Pick<Form, 'tiers'>, cart: Pick<Cart, 'i
         });
       }
     }
-    return [{ place, tierLabel: tier.label, fields }];
+    return [{ place, tierLabel: tier.label, participant: item.participant, fields }];
   });
 }
 
@@ -94,6 +108,37 @@ export function fillCopiedAnswers(blocks: readonly ParticipantBlock[], formData:
   }
 }
 
+/**
+ * Step 2's fields as the cart holds them: each place's participant and answers, and the
+ * payer flag ticked when the saved payer is place 1's participant.
+ */
+export function participantDefaults(
+  blocks: readonly ParticipantBlock[],
+  payer: Pick<Payer, 'firstName' | 'lastName'> | null,
+): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const block of blocks) {
+    const names = participantNameFields(block.place);
+    if (block.participant) {
+      values[names.firstName] = block.participant.firstName;
+      values[names.lastName] = block.participant.lastName;
+    }
+    for (const entry of block.fields) if (entry.value !== null) values[entry.name] = entry.value;
+  }
+  const first = blocks.find((block) => block.place === 0)?.participant;
+  if (payer && first && payer.firstName === first.firstName && payer.lastName === first.lastName) {
+    values[PAYER_IS_FIRST_FIELD] = 'on';
+  }
+  return values;
+}
+
+/** Names typed for place 1, to be the payer's when the payer flag is ticked. */
+export function firstParticipantNames(answers: Readonly<Record<string, unknown>>): Participant {
+  const names = participantNameFields(0);
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  return { firstName: text(answers[names.firstName]), lastName: text(answers[names.lastName]) };
+}
+
 /** Every answer is text in the form; a file is checked by the server when it is uploaded. */
 function answerSchema(field: CustomField) {
   if (field.type === 'File') return z.optional(z.unknown());
@@ -109,13 +154,16 @@ function answerSchema(field: CustomField) {
  * is ticked, whose copyable fields are left to the server (it fills them from place 1).
  */
 export function participantsSchema(blocks: readonly ParticipantBlock[], copied: ReadonlySet<number> = new Set()) {
-  return z.object(
+  const shape = z.object(
     Object.fromEntries(
       blocks.flatMap((block) => {
         const left = new Set(
           copied.has(block.place) ? copyableFields(blocks, block.place).map((entry) => entry.name) : [],
         );
+        const names = participantNameFields(block.place);
         return [
+          [names.firstName, nameField()] as const,
+          [names.lastName, nameField()] as const,
           ...(block.place > 0 ? [[copyFieldName(block.place), z.optional(z.string())] as const] : []),
           ...block.fields.map(
             (entry) =>
@@ -123,6 +171,26 @@ export function participantsSchema(blocks: readonly ParticipantBlock[], copied: 
           ),
         ];
       }),
+    ),
+  );
+  // NAME_DIFFERENT for each participant, reported on the last name, with the other errors.
+  return shape.check(
+    z.superRefine<Record<string, unknown>>(
+      (value, ctx) => {
+        for (const block of blocks) {
+          const names = participantNameFields(block.place);
+          const [first, last] = [value[names.firstName], value[names.lastName]];
+          if (typeof first === 'string' && typeof last === 'string' && first && last && !namesDiffer(first, last)) {
+            ctx.addIssue({
+              code: 'custom',
+              message: VALIDATION_MESSAGES.nameDifferent,
+              path: [names.lastName],
+              input: last,
+            });
+          }
+        }
+      },
+      { when: (payload) => isRecord(payload.value) },
     ),
   );
 }
@@ -157,11 +225,39 @@ export function itemsWithAnswers(
           .filter((entry) => entry.name === participantFieldName(place, entry.field.id, optionId))
           .map((entry) => ({ id: entry.field.id, value: apiValue(entry.field, answers[entry.name]) })),
       ).flatMap((entry) => (entry.value === undefined ? [] : [{ id: entry.id, value: entry.value }]));
+    const names = participantNameFields(place);
+    const text = (name: string) => (typeof answers[name] === 'string' ? answers[name].trim() : '');
+    const [firstName, lastName] = [text(names.firstName), text(names.lastName)];
     return {
       tierId: item.tierId,
       customAmount: item.customAmount,
+      participant: firstName && lastName ? { firstName, lastName } : null,
       customFields: valuesOf(),
       extraOptions: item.extraOptions.map((option) => ({ id: option.id, customFields: valuesOf(option.id) })),
+    };
+  });
+}
+
+/**
+ * Step 1 sent again (the payer came back to change places): each place that is still
+ * there keeps its participant and answers — the n-th place of a tier takes what the n-th
+ * place of that tier had, and an option still ticked keeps its own answers.
+ */
+export function keepAnswers(previous: Pick<Cart, 'items'>, items: readonly CartItemInput[]): CartItemInput[] {
+  const seen = new Map<number, number>();
+  return items.map((item) => {
+    const rank = seen.get(item.tierId) ?? 0;
+    seen.set(item.tierId, rank + 1);
+    const before = previous.items.filter((candidate) => candidate.tierId === item.tierId)[rank];
+    if (!before) return item;
+    return {
+      ...item,
+      participant: before.participant,
+      customFields: before.customFields,
+      extraOptions: (item.extraOptions ?? []).map((option) => ({
+        ...option,
+        customFields: before.extraOptions.find((kept) => kept.id === option.id)?.customFields ?? [],
+      })),
     };
   });
 }

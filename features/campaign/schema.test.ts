@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
 import {
   amountStepSchema,
-  isCompanyChecked,
+  isBoxTicked,
   payerStepSchema,
   summaryIntent,
   summaryStepSchema,
@@ -80,8 +80,8 @@ describe('payer step', () => {
   };
 
   it('asks the company fields only when the company box is ticked', () => {
-    expect(isCompanyChecked('on')).toBe(true);
-    expect(isCompanyChecked(null)).toBe(false);
+    expect(isBoxTicked('on')).toBe(true);
+    expect(isBoxTicked(null)).toBe(false);
     const individual = parseWithZod(formData({ ...person, isCompany: 'on' }), {
       schema: payerStepSchema(requirements, false),
     });

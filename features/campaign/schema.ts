@@ -134,7 +134,8 @@ export function payerStepSchema(requirements: PayerRequirements, isCompany: bool
     : individualPayerSchema(requirements);
 }
 
-export const isCompanyChecked = (value: FormDataEntryValue | null | undefined) => value === 'on' || value === 'true';
+/** A checkbox as posted: "on" from a browser, "true" from a draft or a test. */
+export const isBoxTicked = (value: FormDataEntryValue | null | undefined) => value === 'on' || value === 'true';
 
 // ---------------------------------------------------------------- step 3: summary
 

@@ -180,10 +180,17 @@ export const coupons = pgTable(
   (t) => [uniqueIndex('coupons_form_code').on(t.formId, t.code)],
 );
 
+export interface StoredParticipant {
+  firstName: string;
+  lastName: string;
+}
+
 export interface StoredCartItem {
   tierId: number;
   customAmount: number | null;
   customFields: { id: number; value: string }[];
+  /** Who takes the place (forms sold by places); absent in carts stored before participants were asked. */
+  participant?: StoredParticipant | null;
   extraOptions: { id: number; customFields: { id: number; value: string }[] }[];
 }
 
@@ -271,6 +278,7 @@ export interface OrderItemRow {
   initialAmount: number;
   discount: number;
   options: { id: number; name: string; amount: number }[];
+  participant?: StoredParticipant | null;
 }
 
 export const orders = pgTable(

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '../support/fixtures';
 import { chooseRadio, isNoJs, press, tick, typeInto } from '../support/keyboard';
-import { CARDS, cartIdOf, charges, payByCard, paymentRequestIdOf } from '../support/journey';
+import { CARDS, cartIdOf, charges, payByCard, payer, paymentRequestIdOf } from '../support/journey';
 import {
   acceptConsents,
   apiCartOf,
@@ -14,6 +14,7 @@ import {
   eventStepUrl,
   fillEventPayer,
   fillParticipant,
+  nameParticipant,
   OPTIONS,
   otherBuyerTakes,
   remainingOf,
@@ -41,16 +42,25 @@ test('French: 2 places with the mandatory option, participants, BIENVENUE, paid 
   if (!isNoJs()) await expect(page.getByText('2 places – total : 28,00 €')).toBeVisible();
   await submitStep(page, 'fr');
   await expect(page).toHaveURL(new RegExp(`${eventStepUrl(2, 'fr')}$`));
-  await fillParticipant(page, 'fr', page.getByRole('group', { name: t.place(1, t.adult) }), 'Léa');
+  // The payer takes place 1: named there once, the payer's own name fields are not asked again.
+  const [first, second] = [t.place(1, t.adult), t.place(2, t.adult)].map((name) => page.getByRole('group', { name }));
+  await nameParticipant(page, 'fr', first!, payer.firstName, payer.lastName);
+  await fillParticipant(page, 'fr', first!, 'Léa');
   // Place 2 takes place 1's answers (with JavaScript its fields hide; without, the server fills them).
-  await tick(page, page.getByRole('group', { name: t.place(2, t.adult) }).getByRole('checkbox', { name: t.copy }));
-  await fillEventPayer(page, 'fr');
+  await nameParticipant(page, 'fr', second!, 'Hugo', 'Martin');
+  await tick(page, second!.getByRole('checkbox', { name: t.copy }));
+  await tick(page, page.getByRole('checkbox', { name: t.payerIsFirst }));
+  if (!isNoJs()) await expect(page.getByRole('textbox', { name: t.firstName, exact: true })).toHaveCount(0);
+  await fillEventPayer(page, 'fr', { names: false });
   await submitStep(page, 'fr');
   await expect(page.getByRole('heading', { level: 2, name: t.summaryHeading })).toBeVisible();
   const saved = await apiCartOf(request, await cartIdOf(context, EVENT_FORM));
   expect(saved.items.every((item) => item.customFields.some((answer) => answer.value === 'Léa'))).toBe(true);
-  // One line per place and per option, then the coupon: 10 % off the places (24 €), options aside.
+  expect(saved.items.map((item) => item.participant?.firstName)).toEqual([payer.firstName, 'Hugo']);
+  expect(saved.payer).toMatchObject({ firstName: payer.firstName, lastName: payer.lastName });
+  // One line per place, named, and per option, then the coupon: 10 % off the places (24 €), options aside.
   const order = page.getByRole('table').first();
+  await expect(order).toContainText(`Place 1 – Entrée adulte – ${payer.firstName} ${payer.lastName}`);
   await expect(order).toContainText('Place 2 – option Assurance annulation');
   await applyCoupon(page, 'fr', ' bienvenue ');
   await expect(page.getByText('Le code BIENVENUE est appliqué : 2,40 € de réduction.')).toBeVisible();

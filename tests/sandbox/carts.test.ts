@@ -100,6 +100,28 @@ describe.each(DRIVERS)('sandbox carts on %s', (driver) => {
     expect(tier.remainingNumber).toBe(200 - 37 - 1);
   });
 
+  it('keeps each place’s participant, trimmed, and says which one a name rule refuses', async () => {
+    const created = await newCart(EVENT, [
+      { tierId: 1022, participant: { firstName: ' Jeanne ', lastName: 'Durand' } },
+      { tierId: 1022 },
+    ]);
+    expect(created.status).toBe(201);
+    expect(created.body.items.map((item: { participant: unknown }) => item.participant)).toEqual([
+      { firstName: 'Jeanne', lastName: 'Durand' },
+      null,
+    ]);
+    const refused = await newCart(EVENT, [
+      { tierId: 1022 },
+      { tierId: 1022, participant: { firstName: 'Léo', lastName: 'L3o' } },
+    ]);
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors[0]).toMatchObject({
+      code: 'INVALID_PARTICIPANT',
+      message: 'Validation.name.noNumbers',
+      field: 'items.1.participant.lastName',
+    });
+  });
+
   it.each([
     ['unknown tier', DONATION, [{ tierId: 1021 }], 422, 'ticketsHasChanged'],
     ['option of another tier', EVENT, [{ tierId: 1022, extraOptions: [{ id: 5001 }] }], 422, 'ticketsHasChanged'],
@@ -137,6 +159,20 @@ describe.each(DRIVERS)('sandbox carts on %s', (driver) => {
       [{ tierId: 1021, customFields: [{ id: 7009, value: 'three' }] }],
       400,
       'INVALID_CUSTOM_FIELD',
+    ],
+    [
+      'a participant with a forbidden name',
+      EVENT,
+      [{ tierId: 1022, participant: { firstName: 'Admin', lastName: 'Durand' } }],
+      400,
+      'INVALID_PARTICIPANT',
+    ],
+    [
+      'a participant named twice the same',
+      EVENT,
+      [{ tierId: 1022, participant: { firstName: 'Jeanne', lastName: 'JEANNE' } }],
+      400,
+      'INVALID_PARTICIPANT',
     ],
     ['empty items', DONATION, [], 400, 'VALIDATION_ERROR'],
   ])('refuses %s', async (_name, form, items, status, code) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBodySchema } from '@/lib/api/contracts/errors';
-import { DRIVERS, PAYER, WORKSHOP, expectShape, startTestSandbox, type TestSandbox } from './support';
+import { DRIVERS, NAMED, PAYER, WORKSHOP, expectShape, startTestSandbox, type TestSandbox } from './support';
 
 describe.each(DRIVERS)('sandbox stock under concurrency on %s', (driver) => {
   let sandbox: TestSandbox;
@@ -14,7 +14,7 @@ describe.each(DRIVERS)('sandbox stock under concurrency on %s', (driver) => {
   it('sells exactly 10 places to 100 simultaneous buyers, then never oversells at payment', async () => {
     const buyers = await Promise.all(
       Array.from({ length: 100 }, () =>
-        sandbox.request('POST', '/api/carts', { body: { ...WORKSHOP, items: [{ tierId: 1081 }] } }),
+        sandbox.request('POST', '/api/carts', { body: { ...WORKSHOP, items: [{ ...NAMED, tierId: 1081 }] } }),
       ),
     );
     const winners = buyers.filter((response) => response.status === 201);
@@ -56,7 +56,9 @@ describe.each(DRIVERS)('sandbox stock under concurrency on %s', (driver) => {
       '/api/agg/form?organizationSlug=les-amis-du-quartier&formType=Event&formSlug=atelier-cuisine',
     );
     expect(after.body.form.tiers[0].remainingNumber).toBe(0);
-    const late = await sandbox.request('POST', '/api/carts', { body: { ...WORKSHOP, items: [{ tierId: 1081 }] } });
+    const late = await sandbox.request('POST', '/api/carts', {
+      body: { ...WORKSHOP, items: [{ ...NAMED, tierId: 1081 }] },
+    });
     expect(late.status).toBe(409);
   }, 60_000);
 
@@ -65,7 +67,7 @@ describe.each(DRIVERS)('sandbox stock under concurrency on %s', (driver) => {
     const EVENT = { organizationSlug: 'les-amis-du-quartier', formType: 'Event', formSlug: 'fete-de-quartier' };
     const first = (
       await sandbox.request('POST', '/api/carts', {
-        body: { ...EVENT, items: Array.from({ length: 4 }, () => ({ tierId: 1024 })) },
+        body: { ...EVENT, items: Array.from({ length: 4 }, () => ({ ...NAMED, tierId: 1024 })) },
       })
     ).body;
     await sandbox.request('PUT', `/api/carts/${first.id}/payer`, { body: { payer: PAYER } });
@@ -76,7 +78,7 @@ describe.each(DRIVERS)('sandbox stock under concurrency on %s', (driver) => {
     });
     await sandbox.request('POST', '/__test/clock', { body: { offsetMs: 16 * 60 * 1000 } });
     const second = await sandbox.request('POST', '/api/carts', {
-      body: { ...EVENT, items: Array.from({ length: 4 }, () => ({ tierId: 1024 })) },
+      body: { ...EVENT, items: Array.from({ length: 4 }, () => ({ ...NAMED, tierId: 1024 })) },
     });
     expect(second.status).toBe(201);
     const confirm = await sandbox.request('POST', `/api/payments/card-embed/confirm?paymentId=${card.body.paymentId}`);

@@ -8,7 +8,7 @@ import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxApp } from '@/sandbox/app';
-import { BASE_PATH, DONATION, DRIVERS, PAYER, WORKSHOP, sandboxPerSuite } from './support';
+import { BASE_PATH, DONATION, DRIVERS, NAMED, PAYER, WORKSHOP, sandboxPerSuite } from './support';
 
 describe.each(DRIVERS)('two sandbox instances on one %s database', (driver) => {
   const sandboxOf = sandboxPerSuite(driver);
@@ -36,7 +36,9 @@ describe.each(DRIVERS)('two sandbox instances on one %s database', (driver) => {
     const sandbox = sandboxOf();
     const buyers = await Promise.all(
       Array.from({ length: 30 }, (_, index) =>
-        sandbox.request('POST', on(index, '/api/carts'), { body: { ...WORKSHOP, items: [{ tierId: 1081 }] } }),
+        sandbox.request('POST', on(index, '/api/carts'), {
+          body: { ...WORKSHOP, items: [{ ...NAMED, tierId: 1081 }] },
+        }),
       ),
     );
     expect(buyers.filter((response) => response.status === 201)).toHaveLength(10);

@@ -17,6 +17,7 @@ import {
   startPayment,
   startTestSandbox,
   type TestSandbox,
+  NAMED,
 } from './support';
 
 const code = (response: { body: unknown }) => expectShape(ErrorBodySchema, response.body).errors[0]?.code;
@@ -96,7 +97,9 @@ describe.each(DRIVERS)('sandbox payments on %s', (driver) => {
   });
 
   it('returns the same payment request while unpaid, updated to the cart', async () => {
-    const cart = (await sandbox.request('POST', '/api/carts', { body: { ...EVENT, items: [{ tierId: 1024 }] } })).body;
+    const cart = (
+      await sandbox.request('POST', '/api/carts', { body: { ...EVENT, items: [{ ...NAMED, tierId: 1024 }] } })
+    ).body;
     await sandbox.request('PUT', `/api/carts/${cart.id}/payer`, { body: { payer: PAYER } });
     const first = await sandbox.request(
       'POST',
@@ -276,24 +279,28 @@ describe.each(DRIVERS)('sandbox payments on %s', (driver) => {
     };
     const init = (cartId: string, body: object) =>
       sandbox.request('POST', `/api/carts/${cartId}/init-payment`, { body });
-    const noPayer = await make(EVENT, [{ tierId: 1024 }], null);
+    const noPayer = await make(EVENT, [{ ...NAMED, tierId: 1024 }], null);
     expect(code(await init(noPayer, { cgvConsent: true }))).toBe('PAYER_REQUIRED');
-    const noConsent = await make(EVENT, [{ tierId: 1024 }], { ...PAYER, consent: undefined });
+    const noConsent = await make(EVENT, [{ ...NAMED, tierId: 1024 }], { ...PAYER, consent: undefined });
     expect(code(await init(noConsent, { cgvConsent: true }))).toBe('gdrpConsentError');
     expect((await init(noConsent, { cgvConsent: true, gdprConsent: true })).status).toBe(200);
-    const cgv = await make(EVENT, [{ tierId: 1024 }]);
+    const cgv = await make(EVENT, [{ ...NAMED, tierId: 1024 }]);
     const missingCgv = await init(cgv, {});
     expect(missingCgv.status).toBe(400);
     expect(code(missingCgv)).toBe('cgvConsentError');
     await sandbox.request('PUT', `/api/carts/${cgv}/tip`, { body: { tip: 200 } });
     expect(code(await init(cgv, { cgvConsent: true }))).toBe('tipConsentError');
     expect((await init(cgv, { cgvConsent: true, tipConsent: true })).status).toBe(200);
-    const missingField = await make(EVENT, [{ tierId: 1021, extraOptions: [{ id: 5001 }] }]);
+    const missingField = await make(EVENT, [{ ...NAMED, tierId: 1021, extraOptions: [{ id: 5001 }] }]);
     const requiredField = await init(missingField, { cgvConsent: true });
     expect(requiredField.status).toBe(400);
     expect(code(requiredField)).toBe('REQUIRED_CUSTOM_FIELD');
-    const missingOption = await make(EVENT, [{ tierId: 1021, customFields: ADULT_FIELDS }]);
+    const missingOption = await make(EVENT, [{ ...NAMED, tierId: 1021, customFields: ADULT_FIELDS }]);
     expect(code(await init(missingOption, { cgvConsent: true }))).toBe('REQUIRED_OPTION');
+    const unnamed = await make(EVENT, [{ tierId: 1022 }]);
+    const noParticipant = await init(unnamed, { cgvConsent: true });
+    expect(noParticipant.status).toBe(400);
+    expect(code(noParticipant)).toBe('PARTICIPANT_REQUIRED');
     const wallet = await make(
       { organizationSlug: 'collectif-en-attente', formType: 'Donation', formSlug: 'premier-appel' },
       [{ tierId: 3011, customAmount: 1000 }],
@@ -308,7 +315,9 @@ describe.each(DRIVERS)('sandbox payments on %s', (driver) => {
   });
 
   it('makes the order of a free cart at once, without a charge', async () => {
-    const cart = (await sandbox.request('POST', '/api/carts', { body: { ...EVENT, items: [{ tierId: 1022 }] } })).body;
+    const cart = (
+      await sandbox.request('POST', '/api/carts', { body: { ...EVENT, items: [{ ...NAMED, tierId: 1022 }] } })
+    ).body;
     await sandbox.request('PUT', `/api/carts/${cart.id}/payer`, { body: { payer: PAYER } });
     const init = await sandbox.request('POST', `/api/carts/${cart.id}/init-payment`, { body: { cgvConsent: true } });
     expect(init.status).toBe(200);
@@ -329,8 +338,8 @@ describe.each(DRIVERS)('sandbox payments on %s', (driver) => {
         body: {
           ...EVENT,
           items: [
-            { tierId: 1023, customAmount: 2500 },
-            { tierId: 1023, customAmount: 1000 },
+            { ...NAMED, tierId: 1023, customAmount: 2500 },
+            { ...NAMED, tierId: 1023, customAmount: 1000 },
           ],
         },
       })

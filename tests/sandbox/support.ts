@@ -214,6 +214,9 @@ export const WORKSHOP = {
 
 export const PAYER = { firstName: 'Jeanne', lastName: 'Durand', email: 'jeanne.durand@example.org', consent: true };
 
+/** A place's participant: an event's places are named before they are paid for. */
+export const NAMED = { participant: { firstName: 'Jeanne', lastName: 'Durand' } };
+
 /** Every custom field of the event's adult ticket, answered correctly. */
 export const ADULT_FIELDS = [
   { id: 7001, value: '14/07/1990' },

@@ -4,6 +4,7 @@
  * through the API for the tests whose subject comes after step 1.
  */
 import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import type { Cart } from '@/lib/api/contracts/carts';
 import { chooseRadio, press, tick, typeInto } from './keyboard';
 import { api, cartCookieValue, engineCopy, enSuffix, ok, origin, payer, type JourneyForm, type Lang } from './journey';
 
@@ -59,7 +60,10 @@ export const eventCopy = {
     threeTimes: 'En 3 fois sans frais',
     schedule: 'Échéancier de paiement en 3 fois',
     showSchedule: 'Afficher l’échéancier',
-    copy: 'Mêmes réponses que pour la place 1',
+    copy: 'Mêmes réponses aux questions que pour la place 1',
+    participantFirstName: 'Prénom du participant',
+    participantLastName: 'Nom du participant',
+    payerIsFirst: 'Je suis le participant de la place 1',
     tipRemove: 'Ne pas contribuer',
     terms: /J’accepte les conditions générales/,
     data: /J’accepte que mes données personnelles/,
@@ -93,7 +97,10 @@ export const eventCopy = {
     threeTimes: 'In 3 interest-free instalments',
     schedule: 'Payment schedule in 3 instalments',
     showSchedule: 'Show the schedule',
-    copy: 'Same answers as for place 1',
+    copy: 'Same answers to the questions as for place 1',
+    participantFirstName: 'Participant’s first name',
+    participantLastName: 'Participant’s last name',
+    payerIsFirst: 'I am the participant of place 1',
     tipRemove: 'Do not contribute',
     terms: /I accept the terms/,
     data: /I agree that my personal data/,
@@ -133,6 +140,13 @@ export async function submitStep(page: Page, lang: Lang) {
   await press(page, page.getByRole('button', { name: eventCopy[lang].continue }));
 }
 
+/** Who takes a place: its participant's names, typed in the place's block of step 2. */
+export async function nameParticipant(page: Page, lang: Lang, block: Locator, firstName: string, lastName: string) {
+  const t = eventCopy[lang];
+  await typeInto(page, block.getByRole('textbox', { name: new RegExp(`^${t.participantFirstName}`) }), firstName);
+  await typeInto(page, block.getByRole('textbox', { name: new RegExp(`^${t.participantLastName}`) }), lastName);
+}
+
 /** One participant block of step 2: its required custom fields answered. */
 export async function fillParticipant(page: Page, lang: Lang, block: Locator, badge: string) {
   const t = eventCopy[lang];
@@ -145,10 +159,13 @@ export async function fillParticipant(page: Page, lang: Lang, block: Locator, ba
   await typeInto(page, block.getByRole('textbox', { name: new RegExp(`^${t.phone}`) }), '06 12 34 56 78');
 }
 
-export async function fillEventPayer(page: Page, lang: Lang) {
+/** The payer's fields; `names: false` when the payer is place 1's participant and gave them there. */
+export async function fillEventPayer(page: Page, lang: Lang, { names = true } = {}) {
   const t = eventCopy[lang];
-  await typeInto(page, page.getByRole('textbox', { name: t.firstName, exact: true }), payer.firstName);
-  await typeInto(page, page.getByRole('textbox', { name: t.lastName, exact: true }), payer.lastName);
+  if (names) {
+    await typeInto(page, page.getByRole('textbox', { name: t.firstName, exact: true }), payer.firstName);
+    await typeInto(page, page.getByRole('textbox', { name: t.lastName, exact: true }), payer.lastName);
+  }
   await typeInto(page, page.getByRole('textbox', { name: t.email, exact: true }), payer.email);
   await typeInto(page, page.getByRole('textbox', { name: t.emailConfirmation }), payer.email);
 }
@@ -173,7 +190,16 @@ export interface PlaceSetup {
   options?: number[];
 }
 
-/** A cart of places made through the API (payer set), its cookie in the browser: step 2 or 3 is next. */
+/** Names for the places of a cart made through the API (no digits: the NAME rules refuse them). */
+const PARTICIPANTS = ['Léa', 'Hugo', 'Inès', 'Jules', 'Zoé', 'Nina'].map((firstName) => ({
+  firstName,
+  lastName: 'Martin',
+}));
+
+/**
+ * A cart of places made through the API, its cookie in the browser: step 2 is next, or
+ * step 3 `withPayer` (each place named and the payer set, as step 2 would leave them).
+ */
 export async function apiEventCart(
   context: BrowserContext,
   request: APIRequestContext,
@@ -186,8 +212,9 @@ export async function apiEventCart(
         organizationSlug: EVENT_FORM.organizationSlug,
         formSlug: EVENT_FORM.formSlug,
         formType: EVENT_FORM.formType,
-        items: places.map((place) => ({
+        items: places.map((place, index) => ({
           tierId: place.tierId,
+          ...(withPayer ? { participant: PARTICIPANTS[index % PARTICIPANTS.length] } : {}),
           ...(place.customAmount === undefined ? {} : { customAmount: place.customAmount }),
           extraOptions: (place.options ?? []).map((id) => ({ id })),
         })),
@@ -258,5 +285,5 @@ export async function otherBuyerTakes(request: APIRequestContext, tierId: number
 /** A cart as the API holds it now (its places and their answers). */
 export async function apiCartOf(request: APIRequestContext, cartId: string) {
   const response = await ok(await request.get(`${api}/carts/${cartId}`), 'cart');
-  return (await response.json()) as { items: { tierId: number; customFields: { id: number; value: string }[] }[] };
+  return (await response.json()) as Pick<Cart, 'items' | 'payer'>;
 }

@@ -19,11 +19,23 @@ export const CustomFieldValueInputSchema = z.object({
 });
 export const CustomFieldValueSchema = z.object({ id: Id, value: z.string() });
 
+/**
+ * Who takes a place of a form sold by places (an event's participant, SPEC §3): asked at
+ * step 2, so a cart holds none before it. Checked with the NAME rules of SPEC §5.
+ */
+export const ParticipantSchema = z.object({
+  firstName: z.string().trim().min(1).max(100),
+  lastName: z.string().trim().min(1).max(100),
+});
+export type Participant = z.infer<typeof ParticipantSchema>;
+
 export const CartItemInputSchema = z.object({
   tierId: Id,
   /** Amount chosen for a Pwyw tier (donation, free price), in cents. Ignored for Fixed and Free tiers. */
   customAmount: Cents.nullish(),
   customFields: z.array(CustomFieldValueInputSchema).max(50).optional(),
+  /** Omitted or null: nobody named yet (step 1 sends places only). */
+  participant: ParticipantSchema.nullish(),
   /** Only the selected options are sent. */
   extraOptions: z
     .array(z.object({ id: Id, customFields: z.array(CustomFieldValueInputSchema).max(50).optional() }))
@@ -110,6 +122,7 @@ export const CartItemSchema = z.object({
   /** Discount of the coupon on this place. */
   discount: Cents,
   customFields: z.array(CustomFieldValueSchema),
+  participant: ParticipantSchema.nullable(),
   extraOptions: z.array(
     z.object({ id: Id, label: z.string(), price: Cents, customFields: z.array(CustomFieldValueSchema) }),
   ),

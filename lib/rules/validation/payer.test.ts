@@ -46,6 +46,14 @@ describe('individualPayerSchema', () => {
     expect(submission.reply().error).toEqual(errors);
   });
 
+  it('leaves the names out when they come from the first participant', () => {
+    const { firstName: _first, lastName: _last, ...rest } = valid;
+    expect(check(individualPayerSchema({ names: 'hidden' }), { ...valid, firstName: 'J3an' })).toEqual({
+      ok: true,
+      value: rest,
+    });
+  });
+
   it('lets the form choose every optional field', () => {
     const schema = individualPayerSchema({
       emailConfirmation: 'hidden',

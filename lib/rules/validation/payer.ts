@@ -4,7 +4,8 @@
  * event ticket may not; some payments need a birth date and refuse minors.
  *
  * Every field is 'required', 'optional' or 'hidden' (left out of the schema, so a
- * value posted anyway is dropped). First name, last name and email are always required.
+ * value posted anyway is dropped). Email is always required; first and last names too,
+ * unless the form takes them from the first participant.
  */
 import * as z from 'zod/mini';
 import { addressLineField, cityField, countryField, zipCodeField } from './address';
@@ -18,6 +19,11 @@ import { nameField, namesDifferCheck } from './names';
 export type PayerFieldRequirement = Requirement | 'hidden';
 
 export interface IndividualPayerOptions {
+  /**
+   * Default 'required'. 'hidden' when the names come from elsewhere: the payer who is the
+   * first participant of an event gives them once, for the place (SPEC §3 payer flag).
+   */
+  readonly names?: 'required' | 'hidden';
   /** Default 'required': the confirmation catches most email typos. */
   readonly emailConfirmation?: PayerFieldRequirement;
   /** Postal address fields; default 'hidden' (ask only what the form needs). */
@@ -71,7 +77,10 @@ function addField(
 
 function individualShape(options: IndividualPayerOptions): Shape {
   const { legalAge = false, today = parisToday } = options;
-  const shape: Shape = { firstName: nameField(), lastName: nameField(), email: emailField() };
+  const shape: Shape =
+    options.names === 'hidden' ?
+      { email: emailField() }
+    : { firstName: nameField(), lastName: nameField(), email: emailField() };
   addField(shape, 'emailConfirmation', options.emailConfirmation ?? 'required', emailField);
   addField(shape, 'address', options.address ?? 'hidden', addressLineField);
   addField(shape, 'city', options.city ?? 'hidden', cityField);

@@ -2,7 +2,9 @@
 import { maxSelectableQuantity } from '@/lib/rules/cart';
 import { maxAmountRule, minAmountRule } from '@/lib/rules/validation/amount';
 import { booleanToYesNo, customFieldSchema, dropEmptyCustomFieldValues } from '@/lib/rules/validation/customFields';
-import { type CustomFieldDef, type StoredCartItem } from '../../db/schema';
+import { nameIssue, namesDiffer } from '@/lib/rules/validation/names';
+import { VALIDATION_MESSAGES } from '@/lib/rules/validation/messages';
+import { type CustomFieldDef, type StoredCartItem, type StoredParticipant } from '../../db/schema';
 import { fail } from '../../http/errors';
 import type { FormBundle } from '../forms';
 import type { ItemInput, FieldInput } from './store';
@@ -51,6 +53,20 @@ export function normaliseCustomFields(
     if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? 'invalid value');
   }
   return kept;
+}
+
+/** A place's participant, checked with the NAME rules (SPEC §5); the message is the Validation key. */
+function checkParticipant(input: ItemInput['participant'], path: string): StoredParticipant | null {
+  if (!input) return null;
+  const { firstName, lastName } = input;
+  const invalid = (field: 'firstName' | 'lastName', message: string) =>
+    fail(400, 'INVALID_PARTICIPANT', message, `${path}.participant.${field}`);
+  const firstIssue = nameIssue(firstName);
+  if (firstIssue) throw invalid('firstName', firstIssue);
+  const lastIssue = nameIssue(lastName);
+  if (lastIssue) throw invalid('lastName', lastIssue);
+  if (!namesDiffer(firstName, lastName)) throw invalid('lastName', VALIDATION_MESSAGES.nameDifferent);
+  return { firstName, lastName };
 }
 
 /** Validates items against the form (tiers, options, fields, amounts, per-cart limits). */
@@ -114,6 +130,7 @@ export function checkItems(bundle: FormBundle, inputs: readonly ItemInput[], now
       tierId: tier.id,
       customAmount,
       customFields: normaliseCustomFields(tier.customFields, input.customFields, path),
+      participant: checkParticipant(input.participant, path),
       extraOptions,
     };
   });

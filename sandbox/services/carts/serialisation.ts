@@ -40,6 +40,7 @@ export async function serializeCart(ex: Executor, ctx: RequestContext, cart: Car
       amount: priced.amount,
       discount: priced.discount,
       customFields: priced.item.customFields,
+      participant: priced.item.participant ?? null,
       extraOptions: priced.options.map(({ option, price }) => ({
         id: option.id,
         label: option.label,

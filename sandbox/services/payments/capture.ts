@@ -123,6 +123,7 @@ export async function captureCart(
         initialAmount: priced.amount,
         discount: priced.discount,
         options: priced.options.map(({ option, price }) => ({ id: option.id, name: option.label, amount: price })),
+        participant: priced.item.participant ?? null,
       })),
       amountTotal: pricing.realAmount,
       amountVat: pricing.vat,

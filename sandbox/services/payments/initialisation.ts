@@ -11,7 +11,7 @@ import type { RequestContext } from '../../context';
 import { fail } from '../../http/errors';
 import { assertMinimumCart } from '../carts/stock';
 import { lockOpenCart, priceStoredCart, touched, type CartRow } from '../carts/store';
-import { assertOnSale, cachedBundle, findFormById, type FormBundle } from '../forms';
+import { assertOnSale, cachedBundle, findFormById, formTypeOf, type FormBundle } from '../forms';
 import { newId } from '../ids';
 import type { Pricing } from '../pricing';
 import { type PrRow, findRequest, assertNotPaid } from './requests';
@@ -59,6 +59,14 @@ async function assertComplete(tx: SandboxTx, bundle: FormBundle, cart: CartRow):
         }
       }
     };
+    if (formTypeOf(bundle.form) === 'Event' && !item.participant) {
+      throw fail(
+        400,
+        'PARTICIPANT_REQUIRED',
+        `Place ${index + 1} has no participant's name yet.`,
+        `items.${index}.participant`,
+      );
+    }
     checkFields(tier.customFields, item.customFields, `items.${index}`);
     for (const option of bundle.options.filter((candidate) => candidate.tierId === tier.id)) {
       const selected = item.extraOptions.find((entry) => entry.id === option.id);
