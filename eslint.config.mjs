@@ -10,6 +10,7 @@ export default tseslint.config(
       'node_modules/**',
       '.next/**',
       '.next-*/**',
+      'scripts/bench-floor/.next/**',
       'storybook-static/**',
       'coverage/**',
       'reports/**',

@@ -43,26 +43,69 @@ function withDonationCart({ payer }) {
   };
 }
 
+/** Cookies that make a cart for an event's step 2 (places chosen) through the sandbox API. */
+function withEventCart() {
+  return async (origin) => {
+    const response = await fetch(`${origin}/forms/sandbox/api/carts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        organizationSlug: 'les-amis-du-quartier',
+        formSlug: 'fete-de-quartier',
+        formType: 'Event',
+        items: [{ tierId: 1022 }, { tierId: 1022 }],
+      }),
+    });
+    if (!response.ok) throw new Error(`bench setup: POST /carts answered ${response.status}`);
+    const cart = await response.json();
+    return { cookie: `forms-cart.les-amis-du-quartier.evenements.fete-de-quartier=${cart.id}~1022.2.-` };
+  };
+}
+
 export const benchConfig = {
-  /** SSR throughput: autocannon, 20 connections, 10 s each, against the bare baseline. */
+  /**
+   * The floor: scripts/bench-floor, a bare App Router page (a server component, no
+   * providers) of the same Next version and basePath, built and served beside the app.
+   */
+  floor: { dir: 'scripts/bench-floor', port: 3201, path: '/' },
+  /**
+   * JavaScript each page makes Chromium fetch (gzip, lazy chunks loaded with the page
+   * included), above the floor's, in KB: `page` — non-form pages; `journey` — a step of
+   * any kind, its own form included; `widget` — an embedded form (no JavaScript at all).
+   */
+  jsBudgetsKb: { page: 20, journey: 60, widget: 0 },
+  js: [
+    { name: 'home', path: '/', budget: 'page' },
+    { name: 'display settings', path: '/parametres-affichage', budget: 'page' },
+    { name: 'sign-in page', path: '/connexion', budget: 'page' },
+    { name: 'error page', path: '/erreur/404', budget: 'page' },
+    { name: 'donation step 1', path: donation, budget: 'journey' },
+    { name: 'donation step 2', path: `${donation}/2`, budget: 'journey', headers: withDonationCart({ payer: false }) },
+    { name: 'donation step 3', path: `${donation}/3`, budget: 'journey', headers: withDonationCart({ payer: true }) },
+    { name: 'event step 1', path: event, budget: 'journey' },
+    { name: 'event step 2', path: `${event}/2`, budget: 'journey', headers: withEventCart() },
+    { name: 'donation widget step 1', path: `${donation}/widget/1`, budget: 'widget' },
+  ],
+  /** SSR throughput: autocannon, 20 connections, 10 s each; `budget`: the least share of the floor's req/s. */
   ssr: {
     connections: 20,
     durationSeconds: 10,
-    baseline: { name: 'baseline (/healthz)', path: '/healthz' },
     pages: [
+      { name: 'healthz', path: '/healthz' },
       { name: 'home', path: '/' },
       { name: 'display settings', path: '/parametres-affichage' },
-      { name: 'donation step 1', path: donation },
+      { name: 'donation step 1', path: donation, budget: 0.5 },
       { name: 'donation step 1 (en)', path: `${donation}/1/en` },
       { name: 'donation step 2', path: `${donation}/2`, headers: withDonationCart({ payer: false }) },
       { name: 'donation step 3', path: `${donation}/3`, headers: withDonationCart({ payer: true }) },
       { name: 'donation widget step 1', path: `${donation}/widget/1` },
-      { name: 'event step 1', path: event },
+      { name: 'event step 1', path: event, budget: 0.5 },
     ],
   },
-  /** Lighthouse mobile (default form factor and throttling), median of `runs`. */
+  /** Lighthouse mobile (default form factor and throttling), median of `runs`, and its budgets. */
   lighthouse: {
     runs: 3,
+    budget: { performance: 95, lcpMs: 2500, tbtMs: 150, cls: 0.02 },
     pages: [
       { name: 'home', path: '/' },
       { name: 'donation step 1', path: donation },

@@ -1,15 +1,20 @@
 #!/usr/bin/env node
-// `npm run bench` (not part of the tests): production build and server, then
-//   (a) first-load JS per route, gzip, from .next/diagnostics/route-bundle-stats.json;
-//   (b) SSR requests/s of chosen pages against a bare baseline route (autocannon);
-//   (c) Lighthouse mobile scores, median of 3;
-//   (d) the sandbox's complete cart-to-confirmed journeys/s (scripts/bench-sandbox.mjs).
-// Prints a summary and writes everything to bench-results/bench.json.
+// `npm run bench` (not part of the tests): production builds of the app and of the floor
+// (scripts/bench-floor: a bare App Router page, same Next and basePath), both served, then
+//   (a) first-load JS per route, gzip, from the builds' route-bundle-stats.json;
+//   (b) the JavaScript Chromium fetches for each page (lazy chunks included), gzip, above the floor's;
+//   (c) SSR requests/s of chosen pages as a share of the floor's (autocannon);
+//   (d) Lighthouse mobile, median of 3, the floor included;
+//   (e) the sandbox's complete cart-to-confirmed journeys/s (scripts/bench-sandbox.mjs).
+// Prints the figures and a budget table (scripts/bench.config.mjs), writes everything to
+// bench-results/bench.json and exits 1 when a budget is missed.
+// `--no-build` reuses the builds; `--only=js,ssr,lighthouse,sandbox` runs some parts.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromium as playwrightChromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import { benchConfig } from './bench.config.mjs';
 import { bin, run, startServer, waitForUrl } from './lib/proc.mjs';
@@ -18,30 +23,89 @@ process.env.NEXT_TELEMETRY_DISABLED = '1';
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const origin = `http://localhost:${port}`;
+const floorOrigin = `http://localhost:${benchConfig.floor.port}`;
 const skipBuild = process.argv.includes('--no-build');
-const results = { date: new Date().toISOString(), machine: { cpus: (await import('node:os')).cpus().length } };
+const onlyArg = process.argv.find((arg) => arg.startsWith('--only='));
+const parts = new Set(onlyArg ? onlyArg.slice('--only='.length).split(',') : ['js', 'ssr', 'lighthouse', 'sandbox']);
+const results = { date: new Date().toISOString(), machine: { cpus: cpus().length }, budgets: [] };
+const pageUrl = (base, path) => `${base}/forms${path === '/' ? '' : path}`;
 
 if (!skipBuild) {
-  const code = await run(bin('next'), ['build']);
-  if (code !== 0) process.exit(code);
+  for (const args of [['build'], ['build', benchConfig.floor.dir]]) {
+    const code = await run(bin('next'), args);
+    if (code !== 0) process.exit(code);
+  }
 }
 
-// (a) First-load JS per route.
-const routeStats = JSON.parse(readFileSync('.next/diagnostics/route-bundle-stats.json', 'utf8'));
-results.firstLoadJs = routeStats
-  .map(({ route, firstLoadUncompressedJsBytes, firstLoadChunkPaths }) => ({
-    route,
-    uncompressedBytes: firstLoadUncompressedJsBytes,
-    gzipBytes: firstLoadChunkPaths.reduce((sum, path) => sum + gzipSync(readFileSync(path), { level: 9 }).length, 0),
-  }))
-  .sort((a, b) => a.route.localeCompare(b.route));
+/** Every route's first-load JS of a build (paths in the stats are relative to its directory). */
+function firstLoadOf(dir, distDir = '.next') {
+  const stats = JSON.parse(readFileSync(join(dir, distDir, 'diagnostics/route-bundle-stats.json'), 'utf8'));
+  return stats
+    .map(({ route, firstLoadUncompressedJsBytes, firstLoadChunkPaths }) => ({
+      route,
+      uncompressedBytes: firstLoadUncompressedJsBytes,
+      gzipBytes: firstLoadChunkPaths.reduce(
+        (sum, path) => sum + gzipSync(readFileSync(join(dir, path)), { level: 9 }).length,
+        0,
+      ),
+    }))
+    .sort((a, b) => a.route.localeCompare(b.route));
+}
 
-const stop = startServer(bin('next'), ['start', '-p', String(port)], { quiet: true, env: { SANDBOX_TEST_MODE: '' } });
+/** Records a budget check: what, the figure, the limit, met or missed. */
+function budget(what, measured, limit, met) {
+  results.budgets.push({ what, measured, limit, met });
+}
+
+// (a) First-load JS per route, from the builds.
+results.firstLoadJs = firstLoadOf('.', process.env.NEXT_DIST_DIR || '.next');
+results.floor = { firstLoadJs: firstLoadOf(benchConfig.floor.dir).find((entry) => entry.route === '/') };
+
+const stopApp = startServer(bin('next'), ['start', '-p', String(port)], {
+  quiet: true,
+  env: { SANDBOX_TEST_MODE: '' },
+});
+const stopFloor = startServer(bin('next'), ['start', benchConfig.floor.dir, '-p', String(benchConfig.floor.port)], {
+  quiet: true,
+});
 await waitForUrl(`${origin}/forms/healthz`, 120_000);
+await waitForUrl(pageUrl(floorOrigin, benchConfig.floor.path), 120_000);
 
-// (b) SSR throughput.
-async function cannon(path, headers = {}) {
-  const url = `${origin}/forms${path === '/' ? '' : path}`;
+// (b) What Chromium fetches: every script response of the page, until the network is idle.
+async function scriptsFetched(browser, url, headers = {}) {
+  const context = await browser.newContext({ extraHTTPHeaders: headers });
+  const page = await context.newPage();
+  const scripts = new Map();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.set(response.url(), response);
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  let gzipBytes = 0;
+  for (const response of scripts.values()) gzipBytes += gzipSync(await response.body(), { level: 9 }).length;
+  await context.close();
+  return { files: scripts.size, gzipBytes };
+}
+if (parts.has('js')) {
+  const browser = await playwrightChromium.launch({ executablePath: chromium });
+  const floor = await scriptsFetched(browser, pageUrl(floorOrigin, benchConfig.floor.path));
+  results.floor.fetchedJs = floor;
+  results.fetchedJs = [];
+  for (const page of benchConfig.js) {
+    const measured = await scriptsFetched(
+      browser,
+      pageUrl(origin, page.path),
+      page.headers ? await page.headers(origin) : {},
+    );
+    const aboveKb = Number(((measured.gzipBytes - floor.gzipBytes) / 1024).toFixed(1));
+    const limit = benchConfig.jsBudgetsKb[page.budget];
+    results.fetchedJs.push({ ...page, headers: undefined, ...measured, aboveFloorKb: aboveKb, budgetKb: limit });
+    budget(`JS above the floor: ${page.name}`, `${aboveKb} KB`, `≤ ${limit} KB`, aboveKb <= limit);
+  }
+  await browser.close();
+}
+
+// (c) SSR throughput, as a share of the floor's.
+async function cannon(url, headers = {}) {
   await fetch(url, { headers }); // warm up: first render compiles and caches modules
   const result = await autocannon({
     url,
@@ -57,26 +121,31 @@ async function cannon(path, headers = {}) {
     errors: result.errors,
   };
 }
-const baseline = await cannon(benchConfig.ssr.baseline.path);
-results.ssr = { baseline: { name: benchConfig.ssr.baseline.name, ...baseline }, pages: [] };
-for (const page of benchConfig.ssr.pages) {
-  // A page may need state first (a cart): `headers(origin)` prepares it and says what to send.
-  const measured = await cannon(page.path, page.headers ? await page.headers(origin) : {});
-  results.ssr.pages.push({
-    name: page.name,
-    path: page.path,
-    ...measured,
-    ratioToBaseline: Number((measured.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)),
-  });
+if (parts.has('ssr')) {
+  const floor = await cannon(pageUrl(floorOrigin, benchConfig.floor.path));
+  results.ssr = { floor, pages: [] };
+  for (const page of benchConfig.ssr.pages) {
+    // A page may need state first (a cart): `headers(origin)` prepares it and says what to send.
+    const measured = await cannon(pageUrl(origin, page.path), page.headers ? await page.headers(origin) : {});
+    const ratio = Number((measured.requestsPerSecond / floor.requestsPerSecond).toFixed(3));
+    results.ssr.pages.push({ name: page.name, path: page.path, ...measured, ratioToFloor: ratio });
+    if (page.budget !== undefined) {
+      budget(
+        `SSR req/s ÷ the floor's: ${page.name}`,
+        `${Math.round(ratio * 100)} %`,
+        `≥ ${page.budget * 100} %`,
+        ratio >= page.budget,
+      );
+    }
+  }
 }
 
-// (c) Lighthouse mobile, median of N.
+// (d) Lighthouse mobile, median of N.
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 }
-results.lighthouse = [];
-for (const page of benchConfig.lighthouse.pages) {
+function lighthouse(url) {
   const runs = [];
   for (let index = 0; index < benchConfig.lighthouse.runs; index += 1) {
     const dir = mkdtempSync(join(tmpdir(), 'lh-'));
@@ -84,7 +153,7 @@ for (const page of benchConfig.lighthouse.pages) {
     execFileSync(
       bin('lighthouse'),
       [
-        `${origin}/forms${page.path === '/' ? '' : page.path}`,
+        url,
         '--quiet',
         '--output=json',
         `--output-path=${output}`,
@@ -100,21 +169,35 @@ for (const page of benchConfig.lighthouse.pages) {
       seo: Math.round(report.categories.seo.score * 100),
       lcpMs: Math.round(report.audits['largest-contentful-paint'].numericValue),
       tbtMs: Math.round(report.audits['total-blocking-time'].numericValue),
-      cls: report.audits['cumulative-layout-shift'].numericValue,
+      cls: Number(report.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
     });
   }
   const medianOf = (key) => median(runs.map((entry) => entry[key]));
-  results.lighthouse.push({
-    name: page.name,
-    path: page.path,
-    median: Object.fromEntries(Object.keys(runs[0]).map((key) => [key, medianOf(key)])),
-    runs,
-  });
+  return { median: Object.fromEntries(Object.keys(runs[0]).map((key) => [key, medianOf(key)])), runs };
 }
-stop();
+if (parts.has('lighthouse')) {
+  const limits = benchConfig.lighthouse.budget;
+  results.lighthouse = { floor: lighthouse(pageUrl(floorOrigin, benchConfig.floor.path)), pages: [] };
+  for (const page of benchConfig.lighthouse.pages) {
+    const measured = lighthouse(pageUrl(origin, page.path));
+    results.lighthouse.pages.push({ name: page.name, path: page.path, ...measured });
+    const m = measured.median;
+    budget(
+      `Lighthouse performance: ${page.name}`,
+      m.performance,
+      `≥ ${limits.performance}`,
+      m.performance >= limits.performance,
+    );
+    budget(`Lighthouse LCP: ${page.name}`, `${m.lcpMs} ms`, `≤ ${limits.lcpMs} ms`, m.lcpMs <= limits.lcpMs);
+    budget(`Lighthouse TBT: ${page.name}`, `${m.tbtMs} ms`, `≤ ${limits.tbtMs} ms`, m.tbtMs <= limits.tbtMs);
+    budget(`Lighthouse CLS: ${page.name}`, m.cls, `≤ ${limits.cls}`, m.cls <= limits.cls);
+  }
+}
+stopApp();
+stopFloor();
 
-// (d) Sandbox journeys.
-if (existsSync('scripts/bench-sandbox.mjs')) {
+// (e) Sandbox journeys.
+if (parts.has('sandbox') && existsSync('scripts/bench-sandbox.mjs')) {
   try {
     const output = execFileSync('node', ['scripts/bench-sandbox.mjs'], {
       encoding: 'utf8',
@@ -130,24 +213,52 @@ mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/bench.json', `${JSON.stringify(results, null, 2)}\n`);
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-console.log('\nFirst-load JS (gzip)');
+console.log('\nFirst-load JS per route (gzip, from the build)');
+console.log(`  ${'floor (bare page)'.padEnd(76)} ${kb(results.floor.firstLoadJs.gzipBytes).padStart(10)}`);
 for (const entry of results.firstLoadJs)
-  console.log(`  ${entry.route.padEnd(40)} ${kb(entry.gzipBytes).padStart(10)}  (${kb(entry.uncompressedBytes)} raw)`);
-console.log(`\nSSR throughput (${benchConfig.ssr.connections} connections, ${benchConfig.ssr.durationSeconds} s)`);
-console.log(
-  `  ${results.ssr.baseline.name.padEnd(28)} ${String(results.ssr.baseline.requestsPerSecond).padStart(6)} req/s  p50 ${results.ssr.baseline.latencyP50Ms} ms`,
-);
-for (const page of results.ssr.pages) {
+  console.log(`  ${entry.route.padEnd(76)} ${kb(entry.gzipBytes).padStart(10)}  (${kb(entry.uncompressedBytes)} raw)`);
+if (results.fetchedJs) {
+  console.log('\nJS fetched by Chromium (gzip, lazy chunks loaded with the page included)');
   console.log(
-    `  ${page.name.padEnd(28)} ${String(page.requestsPerSecond).padStart(6)} req/s  p50 ${page.latencyP50Ms} ms  (${Math.round(page.ratioToBaseline * 100)} % of baseline)`,
+    `  ${'floor (bare page)'.padEnd(28)} ${kb(results.floor.fetchedJs.gzipBytes).padStart(10)}  ${results.floor.fetchedJs.files} files`,
   );
+  for (const page of results.fetchedJs) {
+    console.log(
+      `  ${page.name.padEnd(28)} ${kb(page.gzipBytes).padStart(10)}  ${String(page.files).padStart(2)} files  +${page.aboveFloorKb} KB (budget ${page.budgetKb})`,
+    );
+  }
 }
-console.log(`\nLighthouse mobile (median of ${benchConfig.lighthouse.runs})`);
-for (const page of results.lighthouse) {
-  const m = page.median;
+if (results.ssr) {
+  console.log(`\nSSR throughput (${benchConfig.ssr.connections} connections, ${benchConfig.ssr.durationSeconds} s)`);
+  const floor = results.ssr.floor;
   console.log(
-    `  ${page.name.padEnd(28)} perf ${m.performance}  a11y ${m.accessibility}  best ${m.bestPractices}  seo ${m.seo}  LCP ${m.lcpMs} ms  TBT ${m.tbtMs} ms`,
+    `  ${'floor (bare page)'.padEnd(28)} ${String(floor.requestsPerSecond).padStart(6)} req/s  p50 ${floor.latencyP50Ms} ms`,
   );
+  for (const page of results.ssr.pages) {
+    console.log(
+      `  ${page.name.padEnd(28)} ${String(page.requestsPerSecond).padStart(6)} req/s  p50 ${page.latencyP50Ms} ms  (${Math.round(page.ratioToFloor * 100)} % of the floor)`,
+    );
+  }
+}
+if (results.lighthouse) {
+  console.log(`\nLighthouse mobile (median of ${benchConfig.lighthouse.runs})`);
+  for (const page of [{ name: 'floor (bare page)', ...results.lighthouse.floor }, ...results.lighthouse.pages]) {
+    const m = page.median;
+    console.log(
+      `  ${page.name.padEnd(28)} perf ${m.performance}  a11y ${m.accessibility}  best ${m.bestPractices}  seo ${m.seo}  LCP ${m.lcpMs} ms  TBT ${m.tbtMs} ms  CLS ${m.cls}`,
+    );
+  }
 }
 if (results.sandbox) console.log(`\nSandbox journeys\n  ${JSON.stringify(results.sandbox)}`);
-console.log('\nWritten to bench-results/bench.json');
+
+console.log('\nBudgets (scripts/bench.config.mjs)');
+for (const entry of results.budgets) {
+  console.log(
+    `  ${entry.met ? 'met   ' : 'MISSED'}  ${entry.what.padEnd(48)} ${String(entry.measured).padStart(10)}  ${entry.limit}`,
+  );
+}
+const missed = results.budgets.filter((entry) => !entry.met).length;
+console.log(
+  `\n${results.budgets.length - missed} of ${results.budgets.length} budgets met. Written to bench-results/bench.json`,
+);
+process.exit(missed > 0 ? 1 : 0);
