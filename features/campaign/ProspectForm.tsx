@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { Banner } from '@/design-system/components/Banner/Banner';
 import { Button } from '@/design-system/components/Button/Button';
 import { EmailField } from '@/design-system/components/EmailField/EmailField';
-import { useToast } from '@/design-system/components/Toast/Toast';
+import { useToast } from '@/design-system/components/Toast/ToastContext';
 import { Stack } from '@/design-system/layout/Stack/Stack';
 import { emailField } from '@/lib/rules/validation/email';
 import type { StepActionState } from './actions';

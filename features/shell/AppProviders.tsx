@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { DesignSystemProvider } from '@/design-system/providers/DesignSystemProvider';
 import type { DesignSystemStrings } from '@/design-system/strings/DesignSystemStrings';
 import { AtomsProvider } from '@/atoms/Provider';
-import { ToastProvider } from '@/design-system/components/Toast/Toast';
+import { DeferredToastProvider } from '@/design-system/components/Toast/DeferredToastProvider';
 import { TrackerProvider } from '@/lib/analytics/TrackerProvider';
 import { ChunkReloadGuard } from './ChunkReloadGuard';
 import { PageViewTracker } from './PageViewTracker';
@@ -15,13 +15,13 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** Client providers of every page: Jotai, design-system strings, toaster, analytics; chunk-reload guard. */
+/** Client providers of every page: Jotai, design-system strings, toasts (the toaster loads with the first), analytics; chunk-reload guard. */
 export function AppProviders({ intlLocale, strings, children }: AppProvidersProps) {
   return (
     <AtomsProvider>
       <DesignSystemProvider locale={intlLocale} strings={strings}>
         <TrackerProvider>
-          <ToastProvider>{children}</ToastProvider>
+          <DeferredToastProvider>{children}</DeferredToastProvider>
           <PageViewTracker />
           <ChunkReloadGuard />
         </TrackerProvider>

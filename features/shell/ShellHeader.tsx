@@ -3,11 +3,12 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useHydrateAtoms } from 'jotai/utils';
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { usePathname, useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, useTransition, type ReactNode } from 'react';
 import { Button } from '@/design-system/components/Button/Button';
 import { Link } from '@/design-system/components/Link/Link';
-import { useToast } from '@/design-system/components/Toast/Toast';
+import { useToast } from '@/design-system/components/Toast/ToastContext';
 import { SiteHeader, type SiteHeaderAccount } from '@/design-system/patterns/SiteHeader/SiteHeader';
 import {
   disconnectingAtom,
@@ -23,7 +24,11 @@ import { basePath } from '@/lib/config';
 import { signOutAction } from './authActions';
 import { accountLinks } from './config';
 import { hasSessionMarker } from './sessionMarker';
-import { SignInDialog } from './SignInDialog';
+
+// The sign-in dialog (Radix Dialog, the login form) is fetched when first wanted: most
+// visitors pay without signing in, and every page would carry it otherwise.
+const loadSignInDialog = () => import('./SignInDialog');
+const SignInDialog = dynamic(() => loadSignInDialog().then((module) => module.SignInDialog), { ssr: false });
 
 export interface ShellSession {
   user: SessionUser;
@@ -55,6 +60,8 @@ function useHydrated() {
 }
 
 const SESSION_CHECK_INTERVAL_MS = 30_000;
+/** How long a focus move waits for its control (the account menu loads lazily). */
+const FOCUS_WAIT_MS = 5_000;
 
 /**
  * The site header with its account area (SPEC §2, §4, §6):
@@ -131,8 +138,15 @@ export function ShellHeader({
   useEffect(() => setLoginOpen(false), [pathname]);
 
   /** Moves focus into the account area once it has re-rendered (the control that had it is gone). */
+  // The control to focus may not be there yet: the account menu's code loads on demand.
   const focusAccountArea = useCallback((selector: string) => {
-    window.setTimeout(() => areaRef.current?.querySelector<HTMLElement>(selector)?.focus(), 50);
+    const deadline = Date.now() + FOCUS_WAIT_MS;
+    const attempt = () => {
+      const target = areaRef.current?.querySelector<HTMLElement>(selector);
+      if (target) target.focus();
+      else if (Date.now() < deadline) window.setTimeout(attempt, 50);
+    };
+    window.setTimeout(attempt, 50);
   }, []);
 
   const signOutNow = useCallback(() => {
@@ -186,6 +200,9 @@ export function ShellHeader({
             variant="secondary"
             size="small"
             data-sign-in=""
+            // Fetched as the pointer or the focus comes, so the dialog opens at once on press.
+            onHoverStart={() => void loadSignInDialog()}
+            onFocus={() => void loadSignInDialog()}
             onPress={() => {
               setDialogKey((key) => key + 1);
               setLoginOpen(true);
@@ -210,7 +227,7 @@ export function ShellHeader({
           </>
         : null}
       </SiteHeader>
-      {withAccount && hydrated ?
+      {withAccount && hydrated && dialogKey > 0 ?
         <SignInDialog
           key={dialogKey}
           open={loginOpen}

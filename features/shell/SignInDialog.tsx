@@ -4,7 +4,7 @@ import { useSetAtom } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { startTransition, useActionState, useEffect, useRef } from 'react';
-import { useToast } from '@/design-system/components/Toast/Toast';
+import { useToast } from '@/design-system/components/Toast/ToastContext';
 import { LoginModal } from '@/design-system/patterns/LoginModal/LoginModal';
 import { connectingAtom, signedInAtom } from '@/atoms/user';
 import { basePath } from '@/lib/config';

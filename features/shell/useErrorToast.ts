@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import { useToast } from '@/design-system/components/Toast/Toast';
+import { useToast } from '@/design-system/components/Toast/ToastContext';
 import { pageErrorMessages } from '@/lib/rules/errorCatalogue';
 import { TOAST_DURATION_MS } from '@/lib/rules/constants';
 import { errorKeyOf } from './errorKeys';

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { useTranslations } from 'next-intl';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
-import { Toast, ToastProvider, useToast, type ToastProps } from './Toast';
+import { Toast, ToastProvider, type ToastProps } from './Toast';
+import { useToast } from './ToastContext';
 import { inDisplayModes } from '../../testing/storyModes';
 
 /*

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithStrings } from '../../testing/renderWithStrings';
 import { Button } from '../Button/Button';
-import { Toast, ToastProvider, toastDurations, useToast, type ToastOptions } from './Toast';
+import { DeferredToastProvider } from './DeferredToastProvider';
+import { Toast, ToastProvider } from './Toast';
+import { toastDurations, useToast, type ToastOptions } from './ToastContext';
 
 function Pusher(toast: ToastOptions) {
   const { show } = useToast();
@@ -112,6 +114,20 @@ describe('Toast', () => {
       vi.advanceTimersByTime(toastDurations.success);
     });
     expect(screen.queryByText('Adresse enregistrée')).toBeNull();
+  });
+
+  it('deferred: no region until the first toast, then the toast in its region, reachable with F8', async () => {
+    renderWithStrings(
+      <DeferredToastProvider>
+        <Pusher title="Adresse enregistrée" tone="success" />
+      </DeferredToastProvider>,
+    );
+    expect(screen.queryByRole('region', { name: 'Notifications (F8)' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    const region = await screen.findByRole('region', { name: 'Notifications (F8)' });
+    await waitFor(() => expect(region.textContent).toContain('Adresse enregistrée'));
+    await userEvent.keyboard('[F8]');
+    expect(region.contains(document.activeElement)).toBe(true);
   });
 
   it('refuses useToast outside the provider', () => {

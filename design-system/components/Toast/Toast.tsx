@@ -1,7 +1,7 @@
 'use client';
 
 import * as RadixToast from '@radix-ui/react-toast';
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useLocale } from 'react-aria-components';
 import { closeButton } from '../../internal/closeButton.css';
 import { useDesignSystemStrings } from '../../providers/DesignSystemProvider';
@@ -9,15 +9,7 @@ import { formatString } from '../../strings/formatString';
 import { Icon, type IconName } from '../Icon/Icon';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './Toast.css';
-
-export type ToastTone = 'info' | 'success' | 'warning' | 'error';
-
-/**
- * How long a toast stays, in ms. Error: 5000 ms (SPEC §8). The others stay longer, since
- * reading takes time (WCAG 2.2.1); every toast also pauses while hovered or focused, and
- * while the window is in the background.
- */
-export const toastDurations: Record<ToastTone, number> = { error: 5000, info: 8000, success: 8000, warning: 8000 };
+import { ToastContext, toastDurations, useToastQueue, type QueuedToast, type ToastTone } from './ToastContext';
 
 export interface ToastProps extends Omit<RadixToast.ToastProps, 'className' | 'style' | 'children' | 'type' | 'title'> {
   /** First line, bold. Keep it short: it is announced with the message. */
@@ -74,73 +66,58 @@ export function Toast({ title, message, tone = 'info', duration, ...rest }: Toas
   );
 }
 
-export interface ToastOptions {
-  title: ReactNode;
-  message?: ReactNode;
-  /** @default 'info' */
-  tone?: ToastTone;
-  /** @default toastDurations[tone] */
-  duration?: number;
-}
-
-interface ToastApi {
-  /** Shows a toast and returns its id. */
-  show: (toast: ToastOptions) => string;
-  /** Closes a toast before its time. */
-  dismiss: (id: string) => void;
-}
-
-const ToastContext = createContext<ToastApi | null>(null);
-
 export interface ToastProviderProps {
   children?: ReactNode;
   /** Keyboard shortcut that moves focus to the notifications region. @default ['F8'] */
   hotkey?: string[];
 }
 
-/**
- * Mount once near the root of the layout. Provides `useToast()` and renders the
- * notifications region (a landmark named "Notifications (F8)", reachable with F8).
- */
-export function ToastProvider({ children, hotkey = ['F8'] }: ToastProviderProps) {
+export interface ToastRegionProps {
+  toasts: readonly QueuedToast[];
+  onDismiss: (id: string) => void;
+  /** @default ['F8'] */
+  hotkey?: string[] | undefined;
+  children?: ReactNode;
+}
+
+/** Radix's toast provider, the toasts and the notifications region (a landmark reachable with F8). */
+export function ToastRegion({ toasts, onDismiss, hotkey = ['F8'], children }: ToastRegionProps) {
   const strings = useDesignSystemStrings();
   const { locale } = useLocale();
-  const [toasts, setToasts] = useState<(ToastOptions & { id: string })[]>([]);
-  const counter = useRef(0);
-  const dismiss = useCallback((id: string) => setToasts((current) => current.filter((toast) => toast.id !== id)), []);
-  const show = useCallback((toast: ToastOptions) => {
-    counter.current += 1;
-    const id = `toast-${counter.current}`;
-    setToasts((current) => [...current, { ...toast, id }]);
-    return id;
-  }, []);
-  const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
   return (
-    <ToastContext.Provider value={api}>
-      <RadixToast.Provider label={strings.toastLabel}>
-        {children}
-        {toasts.map(({ id, ...toast }) => (
-          <Toast
-            key={id}
-            {...toast}
-            onOpenChange={(open) => {
-              if (!open) dismiss(id);
-            }}
-          />
-        ))}
-        <RadixToast.Viewport
-          className={styles.viewport}
-          hotkey={hotkey}
-          label={formatString(strings.toastRegion, { hotkey: hotkey.join('+') }, locale)}
+    <RadixToast.Provider label={strings.toastLabel}>
+      {children}
+      {toasts.map(({ id, ...toast }) => (
+        <Toast
+          key={id}
+          {...toast}
+          onOpenChange={(open) => {
+            if (!open) onDismiss(id);
+          }}
         />
-      </RadixToast.Provider>
-    </ToastContext.Provider>
+      ))}
+      <RadixToast.Viewport
+        className={styles.viewport}
+        hotkey={hotkey}
+        label={formatString(strings.toastRegion, { hotkey: hotkey.join('+') }, locale)}
+      />
+    </RadixToast.Provider>
   );
 }
 
-/** `const toast = useToast(); toast.show({ title, message, tone: 'success' })`. */
-export function useToast(): ToastApi {
-  const api = useContext(ToastContext);
-  if (!api) throw new Error('useToast: wrap the tree in <ToastProvider>.');
-  return api;
+/**
+ * Mount once near the root of the layout. Provides `useToast()` and renders the
+ * notifications region (a landmark named "Notifications (F8)", reachable with F8);
+ * `<Toast>` children render in it. A page shell that rarely shows toasts uses
+ * DeferredToastProvider, which loads this toaster with the first toast.
+ */
+export function ToastProvider({ children, hotkey }: ToastProviderProps) {
+  const { toasts, api } = useToastQueue();
+  return (
+    <ToastContext.Provider value={api}>
+      <ToastRegion toasts={toasts} onDismiss={api.dismiss} hotkey={hotkey}>
+        {children}
+      </ToastRegion>
+    </ToastContext.Provider>
+  );
 }

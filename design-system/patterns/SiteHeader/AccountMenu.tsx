@@ -1,13 +1,16 @@
 'use client';
 
-import { Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
-import { Button } from '../../components/Button/Button';
-import { Icon } from '../../components/Icon/Icon';
-import { Chevron } from '../../internal/Chevron';
+import { lazy, Suspense } from 'react';
 import { usePatternFormat } from '../../internal/patternFormat';
 import { useHydrated } from '../../internal/useHydrated';
 import { useDesignSystemStrings } from '../../providers/DesignSystemProvider';
-import { fallback, fallbackList, fallbackSummary, menu, menuItem, popover, separator } from './SiteHeader.css';
+import { fallback, fallbackList, fallbackSummary } from './SiteHeader.css';
+
+// The interactive menu (react-aria's Menu, Popover and their overlays) is fetched once the
+// page is interactive, for a signed-in visitor only: most pages are seen signed out.
+const InteractiveAccountMenu = lazy(() =>
+  import('./InteractiveAccountMenu').then((module) => ({ default: module.InteractiveAccountMenu })),
+);
 
 export interface SiteHeaderMenuItem {
   id: string;
@@ -29,8 +32,9 @@ export interface SiteHeaderAccount {
 
 /**
  * The logged-in user's menu: a react-aria MenuTrigger (arrow keys, typeahead, Escape
- * returns focus to the button). Before JavaScript runs it is a <details> disclosure
- * with the items that are plain links.
+ * returns focus to the button; ./InteractiveAccountMenu, loaded lazily). Before
+ * JavaScript runs, and while that code loads, it is a <details> disclosure with the
+ * items that are plain links.
  */
 export function AccountMenu({ account }: { account: SiteHeaderAccount }) {
   const strings = useDesignSystemStrings();
@@ -39,49 +43,26 @@ export function AccountMenu({ account }: { account: SiteHeaderAccount }) {
   const menuName = format.message(strings.headerAccountMenu, { name: account.name });
   const all = account.signOut ? [...account.items, account.signOut] : account.items;
 
-  if (!hydrated) {
-    return (
-      <details className={fallback}>
-        <summary className={fallbackSummary} aria-label={menuName}>
-          {account.name}
-        </summary>
-        <ul className={fallbackList}>
-          {all
-            .filter((item) => item.href)
-            .map((item) => (
-              <li key={item.id}>
-                <a href={item.href}>{item.label}</a>
-              </li>
-            ))}
-        </ul>
-      </details>
-    );
-  }
-
-  const renderItem = (item: SiteHeaderMenuItem) => (
-    <MenuItem key={item.id} id={item.id} href={item.href} onAction={item.onAction} className={menuItem}>
-      {item.label}
-    </MenuItem>
-  );
-
-  return (
-    <MenuTrigger>
-      <Button variant="tertiary" size="small" aria-label={menuName}>
-        <Icon name="user" />
+  const disclosure = (
+    <details className={fallback}>
+      <summary className={fallbackSummary} aria-label={menuName}>
         {account.name}
-        <Chevron />
-      </Button>
-      <Popover className={popover} placement="bottom end" offset={4}>
-        <Menu className={menu} aria-label={menuName}>
-          {account.items.map(renderItem)}
-          {account.signOut ?
-            <>
-              <Separator className={separator} />
-              {renderItem(account.signOut)}
-            </>
-          : null}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+      </summary>
+      <ul className={fallbackList}>
+        {all
+          .filter((item) => item.href)
+          .map((item) => (
+            <li key={item.id}>
+              <a href={item.href}>{item.label}</a>
+            </li>
+          ))}
+      </ul>
+    </details>
+  );
+  if (!hydrated) return disclosure;
+  return (
+    <Suspense fallback={disclosure}>
+      <InteractiveAccountMenu account={account} menuName={menuName} />
+    </Suspense>
   );
 }

@@ -40,8 +40,12 @@ describe('SiteHeader', () => {
 
   it('opens the account menu with the keyboard, moves with arrows and returns focus on Escape', async () => {
     renderWithStrings(<SiteHeader {...base} account={account()} />);
-    const trigger = screen.getByRole('button', { name: 'Compte de Camille Martin' });
-    expect(trigger.getAttribute('aria-haspopup')).toBe('true');
+    // The interactive menu is a lazy chunk: the disclosure stands in until it has loaded.
+    const trigger = await waitFor(() => {
+      const button = screen.getByRole('button', { name: 'Compte de Camille Martin' });
+      expect(button.getAttribute('aria-haspopup')).toBe('true');
+      return button;
+    });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     const menu = screen.getByRole('menu', { name: 'Compte de Camille Martin' });
@@ -65,7 +69,12 @@ describe('SiteHeader', () => {
   it('runs the sign-out action', async () => {
     const onSignOut = vi.fn();
     renderWithStrings(<SiteHeader {...base} account={account(onSignOut)} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Compte de Camille Martin' }));
+    const trigger = await waitFor(() => {
+      const button = screen.getByRole('button', { name: 'Compte de Camille Martin' });
+      expect(button.getAttribute('aria-haspopup')).toBe('true');
+      return button;
+    });
+    await userEvent.click(trigger);
     await userEvent.click(screen.getByRole('menuitem', { name: 'Se déconnecter' }));
     expect(onSignOut).toHaveBeenCalledOnce();
   });
