@@ -6,6 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
  * left alone. (Visual regression runs in the Storybook pass: .storybook/test-runner.ts.)
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
+/** The second app instance (PostgreSQL only). */
+export const secondPort = port + 1;
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -40,9 +42,21 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], launchOptions, javaScriptEnabled: false },
     },
   ],
-  webServer: {
-    command: `node_modules/.bin/next start -p ${port}`,
-    url: `http://localhost:${port}/forms`,
+  webServer: [
+    appServer(port),
+    // On PostgreSQL, a second instance of the same build on the same database: the app
+    // keeps no state of its own (tests/e2e/instances.spec.ts). PGlite belongs to one process.
+    ...(process.env.DATABASE_URL ?
+      [appServer(secondPort, `node scripts/wait-for-url.mjs http://localhost:${port}/forms/healthz && `)]
+    : []),
+  ],
+});
+
+/** A `next start` of the build on `listenOn`, its sandbox on the e2e database (schema of the first port). */
+function appServer(listenOn: number, before = '') {
+  return {
+    command: `${before}node_modules/.bin/next start -p ${listenOn}`,
+    url: `http://localhost:${listenOn}/forms`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     env: {
@@ -51,7 +65,7 @@ export default defineConfig({
       SANDBOX_TEST_MODE: '1',
       SANDBOX_DATA_DIR: `.data/e2e-${port}`,
       SANDBOX_DB_SCHEMA: `e2e_${port}`,
-      SANDBOX_APP_URL: `http://localhost:${port}/forms`,
+      SANDBOX_APP_URL: `http://localhost:${listenOn}/forms`,
     },
-  },
-});
+  };
+}
