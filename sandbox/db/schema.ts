@@ -102,6 +102,8 @@ export const forms = pgTable(
     maxPrice: integer('max_price'),
     paymentSuspended: boolean('payment_suspended').notNull().default(false),
     requiresCgv: boolean('requires_cgv').notNull().default(false),
+    /** The payer must be of legal age (SPEC §5 legal_age): the birth date is then required. */
+    refusesMinors: boolean('refuses_minors').notNull().default(false),
     instalmentCounts: jsonb('instalment_counts').$type<number[]>().notNull().default([1]),
     monthly: boolean('monthly').notNull().default(false),
     maxPaymentDay: integer('max_payment_day'),

@@ -96,6 +96,7 @@ export interface SeedForm {
   maxPrice?: number;
   paymentSuspended?: boolean;
   requiresCgv?: boolean;
+  refusesMinors?: boolean;
   instalmentCounts?: number[];
   monthly?: boolean;
   maxPaymentDay?: number;
@@ -307,8 +308,9 @@ export function seedForms(now: Date): SeedForm[] {
       formType: 'Membership',
       title: 'Adhésion annuelle',
       description: 'Adhérez pour voter en assemblée générale et profiter des activités.',
-      demo: 'Membership: 1/3/6/10/12 instalments, Pwyw with minimum',
+      demo: 'Membership: 1/3/6/10/12 instalments, Pwyw with minimum, adults only',
       requiresCgv: true,
+      refusesMinors: true,
       instalmentCounts: [1, 3, 6, 10, 12],
       maxPerUser: 2,
       tiers: [

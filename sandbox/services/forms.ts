@@ -277,6 +277,7 @@ export function serializeForm(
     maxPrice: form.maxPrice,
     paymentSuspended: form.paymentSuspended,
     requiresCgv: form.requiresCgv,
+    refusesMinors: form.refusesMinors,
     instalmentOptions: {
       counts: form.instalmentCounts as Form['instalmentOptions']['counts'],
       monthly: form.monthly,

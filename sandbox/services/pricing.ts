@@ -15,6 +15,7 @@ export type CouponRow = { id: number; code: string; kind: string; value: number 
 export interface PricedOption {
   readonly option: OptionRow;
   readonly price: number;
+  readonly vatRate: number;
   readonly vat: number;
 }
 
@@ -24,6 +25,7 @@ export interface PricedItem {
   /** Price of the place before discount, options excluded. */
   readonly amount: number;
   readonly discount: number;
+  readonly vatRate: number;
   readonly vat: number;
   readonly options: PricedOption[];
 }
@@ -104,9 +106,10 @@ export function priceCart(
     const options = item.extraOptions.map(({ id }) => {
       const option = optionById.get(id);
       if (!option) throw new Error(`priceCart: option ${id} is not in form ${bundle.form.id}`);
-      return { option, price: option.price, vat: vatShare(option.price, option.vatRate || rate) };
+      const optionRate = option.vatRate || rate;
+      return { option, price: option.price, vatRate: optionRate, vat: vatShare(option.price, optionRate) };
     });
-    return { item, tier, amount, discount, vat: vatShare(amount - discount, rate), options };
+    return { item, tier, amount, discount, vatRate: rate, vat: vatShare(amount - discount, rate), options };
   });
   const initialAmount = priced.reduce(
     (total, p) => total + p.amount + p.options.reduce((sum, o) => sum + o.price, 0),

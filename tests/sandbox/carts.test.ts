@@ -14,6 +14,8 @@ import {
   DONATION,
   DRIVERS,
   EVENT,
+  MEMBERSHIP,
+  NAMED,
   PAYER,
   SHOP,
   WORKSHOP,
@@ -323,6 +325,54 @@ describe.each(DRIVERS)('sandbox carts on %s', (driver) => {
     expect(monthlyDonation.status).toBe(200);
     expect(monthlyDonation.body.paymentTerms).toHaveLength(12);
     expect(monthlyDonation.body.paymentTerms[1].date.slice(8)).toBe('10');
+  });
+
+  it('asks a member’s birth date where the form refuses minors, and a name for each membership', async () => {
+    const member = {
+      ...NAMED,
+      customFields: [
+        { id: 7011, value: '06 12 34 56 78' },
+        { id: 7012, value: '69003' },
+      ],
+    };
+    const cart = (await newCart(MEMBERSHIP, [{ tierId: 1031, ...member }])).body;
+    const put = (payer: object) => sandbox.request('PUT', `/api/carts/${cart.id}/payer`, { body: { payer } });
+    const missing = await put(PAYER);
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors[0]).toMatchObject({ code: 'INVALID_PAYER', field: 'payer.birthDate' });
+    const minorBirth = `${new Date().getFullYear() - 10}-07-14`;
+    const minor = await put({ ...PAYER, birthDate: minorBirth });
+    expect(minor.status).toBe(400);
+    expect(minor.body.errors[0]).toMatchObject({ field: 'payer.birthDate', message: 'Validation.legalAge?age=18' });
+    const adult = await put({ ...PAYER, birthDate: '1990-07-14' });
+    expect(adult.status).toBe(200);
+    expect(adult.body.payer.birthDate).toBe('1990-07-14');
+    // A membership with no member's name is not paid for.
+    const unnamed = (await newCart(MEMBERSHIP, [{ tierId: 1031, customFields: member.customFields }])).body;
+    await sandbox.request('PUT', `/api/carts/${unnamed.id}/payer`, {
+      body: { payer: { ...PAYER, birthDate: '1990-07-14' } },
+    });
+    const refused = await sandbox.request('POST', `/api/carts/${unnamed.id}/init-payment`, {
+      body: { gdprConsent: true, cgvConsent: true },
+    });
+    expect(refused.status).toBe(400);
+    expect(errorCode(refused)).toBe('PARTICIPANT_REQUIRED');
+  });
+
+  it('gives each line its VAT rate and the VAT it includes (a shop at 20 %)', async () => {
+    const cart = (
+      await newCart(SHOP, [
+        { tierId: 1041, extraOptions: [{ id: 5011 }], customFields: [{ id: 7013, value: 'M' }] },
+        { tierId: 1042 },
+      ])
+    ).body;
+    expectShape(CartSchema, cart);
+    expect(cart.items.map((item: { vatRate: number; vat: number }) => [item.vatRate, item.vat])).toEqual([
+      [0.2, 300],
+      [0.2, 150],
+    ]);
+    expect(cart.items[0].extraOptions[0]).toMatchObject({ vatRate: 0.2, vat: 50 });
+    expect(cart.paymentTerms[0].vat).toBe(500);
   });
 
   it('refuses a tip on a free cart', async () => {

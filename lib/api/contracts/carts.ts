@@ -121,10 +121,20 @@ export const CartItemSchema = z.object({
   amount: Cents,
   /** Discount of the coupon on this place. */
   discount: Cents,
+  /** VAT rate of the place (0 to 1; 0 = no VAT) and the VAT included in its price after discount. */
+  vatRate: z.number().min(0).max(1),
+  vat: Cents,
   customFields: z.array(CustomFieldValueSchema),
   participant: ParticipantSchema.nullable(),
   extraOptions: z.array(
-    z.object({ id: Id, label: z.string(), price: Cents, customFields: z.array(CustomFieldValueSchema) }),
+    z.object({
+      id: Id,
+      label: z.string(),
+      price: Cents,
+      vatRate: z.number().min(0).max(1),
+      vat: Cents,
+      customFields: z.array(CustomFieldValueSchema),
+    }),
   ),
 });
 export type CartItem = z.infer<typeof CartItemSchema>;

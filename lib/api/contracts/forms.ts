@@ -151,6 +151,8 @@ export const FormSchema = z.object({
   paymentSuspended: z.boolean(),
   /** True when the payer must accept the conditions of sale (cgvConsent at init-payment). */
   requiresCgv: z.boolean(),
+  /** The payer must be 18 or over (SPEC §5 legal_age): step 2 asks the birth date and refuses a minor. */
+  refusesMinors: z.boolean(),
   instalmentOptions: InstalmentOptionsSchema,
   tiers: z.array(TierSchema),
   /** From the bearer token: FormAdmin of this form or OrganizationAdmin of its organisation. */

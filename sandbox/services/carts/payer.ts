@@ -7,6 +7,7 @@ import type { SandboxTx } from '../../db/client';
 import { carts, type StoredPayer } from '../../db/schema';
 import type { RequestContext } from '../../context';
 import { ApiFailure } from '../../http/errors';
+import { findFormById } from '../forms';
 import { lockOpenCart, touched } from './store';
 
 type PayerInput = z.output<typeof PayerSchema>;
@@ -14,8 +15,20 @@ type PayerInput = z.output<typeof PayerSchema>;
 const text = (value: string | null | undefined): string | undefined =>
   value === null || value === undefined || value === '' ? undefined : value;
 
+/** What the form asks of its payer beyond SPEC §5's field rules. */
+export interface PayerRules {
+  /** legal_age: a birth date is required and a minor is refused. */
+  readonly refusesMinors: boolean;
+}
+
+/** The contract's ISO birth date as the catalogue's rule reads it (DD/MM/YYYY). */
+const typedDate = (iso: string | undefined) => {
+  const parts = iso ? /^(\d{4})-(\d{2})-(\d{2})$/u.exec(iso) : null;
+  return parts ? `${parts[3]}/${parts[2]}/${parts[1]}` : iso;
+};
+
 /** The payer, checked with the validation catalogue (lib/rules/validation). */
-export function checkPayer(payer: PayerInput): StoredPayer {
+export function checkPayer(payer: PayerInput, rules: PayerRules = { refusesMinors: false }): StoredPayer {
   const candidate = {
     firstName: payer.firstName,
     lastName: payer.lastName,
@@ -24,7 +37,7 @@ export function checkPayer(payer: PayerInput): StoredPayer {
     city: text(payer.city),
     zipCode: text(payer.zipCode),
     country: text(payer.country),
-    birthDate: text(payer.birthDate),
+    birthDate: typedDate(text(payer.birthDate)),
     companyName: text(payer.companyName),
     companySiren: text(payer.companySiren),
     companyLegalStatusId: payer.companyLegalStatusId ? String(payer.companyLegalStatusId) : undefined,
@@ -35,7 +48,8 @@ export function checkPayer(payer: PayerInput): StoredPayer {
     city: 'optional',
     zipCode: 'optional',
     country: 'optional',
-    birthDate: 'optional',
+    birthDate: rules.refusesMinors ? 'required' : 'optional',
+    legalAge: rules.refusesMinors,
   } as const;
   const schema =
     candidate.companyName ?
@@ -69,8 +83,9 @@ export function checkPayer(payer: PayerInput): StoredPayer {
 }
 
 export async function setPayer(tx: SandboxTx, ctx: RequestContext, cartId: string, payer: PayerInput): Promise<void> {
-  await lockOpenCart(tx, cartId, ctx.now);
-  const stored = checkPayer(payer);
+  const cart = await lockOpenCart(tx, cartId, ctx.now);
+  const { form } = await findFormById(tx, cart.formId);
+  const stored = checkPayer(payer, { refusesMinors: form.refusesMinors });
   await tx
     .update(carts)
     .set({ payer: stored, ...touched(ctx.now) })

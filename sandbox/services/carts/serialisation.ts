@@ -39,12 +39,16 @@ export async function serializeCart(ex: Executor, ctx: RequestContext, cart: Car
       customAmount: priced.item.customAmount,
       amount: priced.amount,
       discount: priced.discount,
+      vatRate: priced.vatRate,
+      vat: priced.vat,
       customFields: priced.item.customFields,
       participant: priced.item.participant ?? null,
-      extraOptions: priced.options.map(({ option, price }) => ({
+      extraOptions: priced.options.map(({ option, price, vatRate, vat }) => ({
         id: option.id,
         label: option.label,
         price,
+        vatRate,
+        vat,
         customFields: priced.item.extraOptions.find((selected) => selected.id === option.id)?.customFields ?? [],
       })),
     })),

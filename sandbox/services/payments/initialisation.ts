@@ -17,6 +17,9 @@ import type { Pricing } from '../pricing';
 import { type PrRow, findRequest, assertNotPaid } from './requests';
 import { captureCart } from './capture';
 
+/** Kinds whose every place names its holder (participant, member): init-payment refuses a place without. */
+const NAMED_PARTICIPANT_KINDS: ReadonlySet<string> = new Set(['Event', 'Membership', 'PaymentForm']);
+
 function amountsOf(pricing: Pricing): { amount: AmountBreakdown; terms: { date: string; amount: number }[] } {
   return {
     amount: {
@@ -59,7 +62,7 @@ async function assertComplete(tx: SandboxTx, bundle: FormBundle, cart: CartRow):
         }
       }
     };
-    if (formTypeOf(bundle.form) === 'Event' && !item.participant) {
+    if (NAMED_PARTICIPANT_KINDS.has(formTypeOf(bundle.form)) && !item.participant) {
       throw fail(
         400,
         'PARTICIPANT_REQUIRED',

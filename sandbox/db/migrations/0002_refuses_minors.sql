@@ -1,0 +1,1 @@
+ALTER TABLE "forms" ADD COLUMN "refuses_minors" boolean DEFAULT false NOT NULL;
