@@ -98,6 +98,8 @@ describe('form of a journey route', () => {
   });
   it('is none for an unknown segment or a kind without a journey yet (the page is a 404)', () => {
     expect(formRefFromRoute({ ...route, formKind: 'inconnu' })).toBeNull();
-    expect(formRefFromRoute({ ...route, formKind: 'boutiques' })).toBeNull();
+    // Checkout has a URL type of its own but no journey of the engine (its page is /checkout/{cartId}).
+    expect(formRefFromRoute({ ...route, formKind: 'checkout' })).toBeNull();
+    expect(formRefFromRoute({ ...route, formKind: 'boutiques' })?.formType).toBe('Shop');
   });
 });

@@ -22,7 +22,14 @@ export interface JourneyVariant {
 }
 
 /** Form kinds whose journey this app serves; a payment of another kind links nowhere back. */
-export const FORM_TYPES_WITH_JOURNEY: readonly FormType[] = ['Donation', 'Event'];
+export const FORM_TYPES_WITH_JOURNEY: readonly FormType[] = [
+  'Donation',
+  'Event',
+  'Membership',
+  'Shop',
+  'PaymentForm',
+  'CrowdFunding',
+];
 
 /** The route parameters every journey route shares: `/associations/{org}/{kind}/{campaign}`. */
 export interface FormRouteParams {

@@ -2,6 +2,10 @@
 const donation = '/associations/les-amis-du-quartier/formulaires/soutenir-nos-actions';
 const cartCookie = 'forms-cart.les-amis-du-quartier.formulaires.soutenir-nos-actions';
 const event = '/associations/les-amis-du-quartier/evenements/fete-de-quartier';
+const membership = '/associations/les-amis-du-quartier/adhesions/adhesion-annuelle';
+const shop = '/associations/les-amis-du-quartier/boutiques/la-boutique';
+const paymentForm = '/associations/les-amis-du-quartier/paiements/sortie-au-musee';
+const crowdfunding = '/associations/les-amis-du-quartier/collectes/un-toit-pour-le-local';
 
 /**
  * Steps 2 and 3 need a cart (without one they redirect to step 1): one is made through the
@@ -84,6 +88,10 @@ export const benchConfig = {
     { name: 'donation step 3', path: `${donation}/3`, budget: 'journey', headers: withDonationCart({ payer: true }) },
     { name: 'event step 1', path: event, budget: 'journey' },
     { name: 'event step 2', path: `${event}/2`, budget: 'journey', headers: withEventCart() },
+    { name: 'membership step 1', path: membership, budget: 'journey' },
+    { name: 'shop step 1', path: shop, budget: 'journey' },
+    { name: 'payment form step 1', path: paymentForm, budget: 'journey' },
+    { name: 'crowdfunding step 1 (its page)', path: crowdfunding, budget: 'journey' },
     { name: 'donation widget step 1', path: `${donation}/widget/1`, budget: 'widget' },
   ],
   /** SSR throughput: autocannon, 20 connections, 10 s each; `budget`: the least share of the floor's req/s. */
@@ -100,6 +108,10 @@ export const benchConfig = {
       { name: 'donation step 3', path: `${donation}/3`, headers: withDonationCart({ payer: true }) },
       { name: 'donation widget step 1', path: `${donation}/widget/1` },
       { name: 'event step 1', path: event, budget: 0.5 },
+      { name: 'membership step 1', path: membership, budget: 0.5 },
+      { name: 'shop step 1', path: shop, budget: 0.5 },
+      { name: 'payment form step 1', path: paymentForm, budget: 0.5 },
+      { name: 'crowdfunding step 1 (its page)', path: crowdfunding, budget: 0.5 },
     ],
   },
   /** Lighthouse mobile (default form factor and throttling), median of `runs`, and its budgets. */

@@ -5,6 +5,7 @@ import type { Cart } from '@/lib/api/contracts/carts';
 import { messageRef } from '@/lib/rules/messageRef';
 import { VALIDATION_MESSAGES } from '@/lib/rules/validation/messages';
 import { optionField, priceField, quantityField, tierOffer } from './event';
+import { storyTier } from './storyFixtures';
 import { eventPayer } from './journeyKinds';
 import { PAYER_IS_FIRST_FIELD, participantBlocks } from './participants';
 import { PayerStepForm } from './PayerStepForm';
@@ -24,25 +25,8 @@ const field = (id: number, label: string, type: CustomField['type'], isRequired 
   values,
 });
 
-const tier = (overrides: Partial<Tier>): Tier => ({
-  id: 1021,
-  label: 'Entrée adulte',
-  description: null,
-  tierType: 'Registration',
-  price: 1200,
-  priceCategory: 'Fixed',
-  minAmount: null,
-  vatRate: 0,
-  remainingNumber: null,
-  maxPerUser: null,
-  paymentFrequency: 'Single',
-  isEligibleTaxReceipt: false,
-  saleStartDate: null,
-  saleEndDate: null,
-  customFields: [],
-  extraOptions: [],
-  ...overrides,
-});
+const tier = (overrides: Partial<Tier>): Tier =>
+  storyTier({ id: 1021, label: 'Entrée adulte', price: 1200, ...overrides });
 
 const form = {
   maxPerTier: 10,

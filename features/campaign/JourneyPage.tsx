@@ -33,7 +33,9 @@ import { journeyKindOf } from './journeyKinds';
 import { participantBlocks, participantDefaults } from './participants';
 import { PlacesChoice, placesSummary, type SummaryParts } from './PlacesSteps';
 import { CartMirror, CartTimer, FirstClickTracker, StepHeading } from './JourneyIslands';
-import { loadForm, loadJourneyCart } from './queries';
+import { loadContributors, loadForm, loadJourneyCart } from './queries';
+import { Contributors } from './Contributors';
+import { CONTRIBUTOR_PAGES_PARAM, requestedPages } from './contributors';
 import { PayerStepForm, ProspectForm, SummaryStepForm } from './stepForms';
 import { formPageTitle } from '@/lib/forms/formErrorFlag';
 import { page } from './layout.css';
@@ -213,10 +215,10 @@ export async function JourneyPage({ params, searchParams, widget, adminShortcuts
     <CampaignHeader
       title={form.title}
       organization={{ name: organization.name }}
-      collectedCents={kind.choice === 'amount' ? form.amountCollected : undefined}
+      collectedCents={kind.funding ? form.amountCollected : undefined}
       goalCents={form.goal}
       percentage={form.fundingPercentage ?? undefined}
-      contributorsCount={kind.choice === 'amount' ? form.contributorsCount : undefined}
+      contributorsCount={kind.funding ? form.contributorsCount : undefined}
     >
       {form.description ?
         <p>{form.description}</p>
@@ -253,14 +255,21 @@ export async function JourneyPage({ params, searchParams, widget, adminShortcuts
   }
 
   const stepInput = { aggregate, cart, memory: restart.memory, context, pageTitle, tracking };
+  const contributors =
+    step === 1 && kind.funding ?
+      await loadContributors(ref, requestedPages(searchParams[CONTRIBUTOR_PAGES_PARAM]))
+    : null;
   let content: ReactNode;
   if (step === 1) {
     content =
       kind.choice === 'amount' ?
         <DonationChoice {...stepInput} action={submitChoice.bind(null, context)} />
-      : <PlacesChoice {...stepInput} action={submitChoice.bind(null, context)} />;
+      : <PlacesChoice {...stepInput} unit={kind.unit} action={submitChoice.bind(null, context)} />;
   } else if (step === 2) {
-    const participants = kind.participants && cart ? participantBlocks(form, cart) : [];
+    const participants =
+      kind.participants !== 'none' && cart ?
+        participantBlocks(form, cart, { named: kind.participants === 'named', unit: kind.unit })
+      : [];
     content = (
       <PayerStepForm
         action={submitPayer.bind(null, context)}
@@ -281,7 +290,9 @@ export async function JourneyPage({ params, searchParams, widget, adminShortcuts
     );
   } else {
     const parts: SummaryParts =
-      kind.choice === 'amount' ? await donationSummary(aggregate, cart) : await placesSummary(aggregate, cart);
+      kind.choice === 'amount' ?
+        await donationSummary(aggregate, cart)
+      : await placesSummary(aggregate, cart, kind.unit);
     const suggestion = cart?.tipData.tipSuggestion ?? suggestTip(parts.amountCents).suggestionCents;
     content = (
       <SummaryStepForm
@@ -305,29 +316,38 @@ export async function JourneyPage({ params, searchParams, widget, adminShortcuts
   }
 
   return frame(
-    <FirstClickTracker formId={form.id} formType={form.formType}>
-      <Stack gap="large" as="section" aria-labelledby="etape-titre">
-        <Stepper
-          steps={titles.map((title, index) => ({
-            title,
-            href: index + 1 < step ? stepHref((index + 1) as JourneyStep) : undefined,
-          }))}
-          currentStep={step}
+    <>
+      <FirstClickTracker formId={form.id} formType={form.formType}>
+        <Stack gap="large" as="section" aria-labelledby="etape-titre">
+          <Stepper
+            steps={titles.map((title, index) => ({
+              title,
+              href: index + 1 < step ? stepHref((index + 1) as JourneyStep) : undefined,
+            }))}
+            currentStep={step}
+          />
+          {cart ?
+            <CartTimer expiresAt={cart.currentCartExpirationTime} restartHref={restartHref} />
+          : null}
+          <StepHeading id="etape-titre">{stepTitle}</StepHeading>
+          {step === 1 && restart.reason ?
+            <Banner tone="warning" title={t(`restart.${restart.reason}.title`)}>
+              {restart.memory.items.length > 0 ?
+                t(`restart.${restart.reason}.keptAmount`)
+              : t(`restart.${restart.reason}.message`)}
+            </Banner>
+          : null}
+          {content}
+        </Stack>
+      </FirstClickTracker>
+      {contributors ?
+        <Contributors
+          route={params}
+          initial={contributors}
+          labels={{ title: t('contributors.title'), empty: t('contributors.empty'), more: t('contributors.more') }}
         />
-        {cart ?
-          <CartTimer expiresAt={cart.currentCartExpirationTime} restartHref={restartHref} />
-        : null}
-        <StepHeading id="etape-titre">{stepTitle}</StepHeading>
-        {step === 1 && restart.reason ?
-          <Banner tone="warning" title={t(`restart.${restart.reason}.title`)}>
-            {restart.memory.items.length > 0 ?
-              t(`restart.${restart.reason}.keptAmount`)
-            : t(`restart.${restart.reason}.message`)}
-          </Banner>
-        : null}
-        {content}
-      </Stack>
-    </FirstClickTracker>,
+      : null}
+    </>,
     <CartMirror cart={cart} droppedCartId={restart.droppedCartId} />,
   );
 }

@@ -20,6 +20,7 @@ import {
   type ParticipantBlock,
   type ParticipantField,
 } from './participants';
+import type { PlaceUnit } from './event';
 
 export interface ParticipantFieldsProps {
   blocks: readonly ParticipantBlock[];
@@ -87,7 +88,8 @@ function CopyBox({
 }) {
   const t = useTranslations('Event.participants');
   const hydrated = useHydrated();
-  if (copyableFields(blocks, place).length === 0) return null;
+  const first = blocks[0];
+  if (!first || copyableFields(blocks, place).length === 0) return null;
   const field = fieldOf(copyFieldName(place));
   const { defaultSelected, ...checkbox } = props.checkbox(field);
   return (
@@ -96,26 +98,38 @@ function CopyBox({
       {...checkbox}
       isSelected={copied[place] ?? defaultSelected}
       onChange={(selected) => onCopied((current) => ({ ...current, [place]: selected }))}
-      description={hydrated ? t('copyHint') : t('copyHintNoScript')}
+      description={
+        hydrated ?
+          t('copyHint', { unit: first.unit, named: String(first.named) })
+        : t('copyHintNoScript', { unit: first.unit, named: String(first.named) })
+      }
     >
-      {t('copy')}
+      {t('copy', { unit: first.unit })}
     </Checkbox>
   );
 }
 
 /** Who takes the place: first and last name, required (SPEC §3). */
 function ParticipantNames({
-  place,
+  block,
   fieldOf,
   props,
-}: Pick<ParticipantFieldsProps, 'fieldOf' | 'props'> & { place: number }) {
+}: Pick<ParticipantFieldsProps, 'fieldOf' | 'props'> & { block: ParticipantBlock }) {
   const t = useTranslations('Event.participants');
-  const names = participantNameFields(place);
+  const names = participantNameFields(block.place);
   const [firstName, lastName] = [fieldOf(names.firstName), fieldOf(names.lastName)];
   return (
     <>
-      <TextField key={firstName.key} label={t('firstName')} {...props.text(firstName, { required: true })} />
-      <TextField key={lastName.key} label={t('lastName')} {...props.text(lastName, { required: true })} />
+      <TextField
+        key={firstName.key}
+        label={t('firstName', { unit: block.unit })}
+        {...props.text(firstName, { required: true })}
+      />
+      <TextField
+        key={lastName.key}
+        label={t('lastName', { unit: block.unit })}
+        {...props.text(lastName, { required: true })}
+      />
     </>
   );
 }
@@ -133,8 +147,13 @@ export function ParticipantFields({ blocks, fieldOf, props }: ParticipantFieldsP
   return (
     <>
       {blocks.map((block) => (
-        <Fieldset key={block.place} legend={t('place', { number: block.place + 1, tier: block.tierLabel })}>
-          <ParticipantNames place={block.place} fieldOf={fieldOf} props={props} />
+        <Fieldset
+          key={block.place}
+          legend={t('place', { number: block.place + 1, tier: block.tierLabel, unit: block.unit })}
+        >
+          {block.named ?
+            <ParticipantNames block={block} fieldOf={fieldOf} props={props} />
+          : null}
           <CopyBox
             blocks={blocks}
             place={block.place}
@@ -164,9 +183,11 @@ export function ParticipantFields({ blocks, fieldOf, props }: ParticipantFieldsP
 
 /** The payer's box "I am the participant of place 1" (SPEC §3 payer flag). */
 export function PayerIsFirstBox({
+  unit,
   isSelected,
   onChange,
 }: {
+  unit: PlaceUnit;
   isSelected: boolean;
   onChange: (selected: boolean) => void;
 }) {
@@ -177,9 +198,9 @@ export function PayerIsFirstBox({
       name={PAYER_IS_FIRST_FIELD}
       isSelected={isSelected}
       onChange={onChange}
-      description={hydrated ? t('payerIsFirstHint') : t('payerIsFirstHintNoScript')}
+      description={hydrated ? t('payerIsFirstHint', { unit }) : t('payerIsFirstHintNoScript', { unit })}
     >
-      {t('payerIsFirst')}
+      {t('payerIsFirst', { unit })}
     </Checkbox>
   );
 }

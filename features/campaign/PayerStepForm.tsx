@@ -34,6 +34,7 @@ import {
   copyFieldName,
   PAYER_IS_FIRST_FIELD,
   participantNameFields,
+  offersPayerIsFirst,
   participantsSchema,
   type ParticipantBlock,
 } from './participants';
@@ -97,15 +98,18 @@ export function PayerStepForm({
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const track = useStepTracking(2, tracking);
-  const [company, setCompany] = useState(isBoxTicked(defaultValue[COMPANY_FIELD]));
-  const [payerIsFirst, setPayerIsFirst] = useState(isBoxTicked(defaultValue[PAYER_IS_FIRST_FIELD]));
+  // The boxes as the payer ticks them; until then, as the last post (refused, shown again
+  // with or without JavaScript) or the cart has them.
+  const [companyChoice, setCompany] = useState<boolean | null>(null);
+  const payerMayBeFirst = offersPayerIsFirst(participants);
+  const [payerIsFirstChoice, setPayerIsFirst] = useState<boolean | null>(null);
   const serverForm = useServerForm<Record<PayerField, string> & Record<string, string>>({
     id: formId,
     action,
     initialState,
     schemaFor: (formData) => {
       // The payer who takes place 1 gives their names there, once.
-      const namesFromPlace1 = participants.length > 0 && isBoxTicked(formData.get(PAYER_IS_FIRST_FIELD));
+      const namesFromPlace1 = payerMayBeFirst && isBoxTicked(formData.get(PAYER_IS_FIRST_FIELD));
       const payer = payerStepSchema(
         namesFromPlace1 ? { ...requirements, names: 'hidden' } : requirements,
         isBoxTicked(formData.get(COMPANY_FIELD)),
@@ -121,6 +125,10 @@ export function PayerStepForm({
     },
   });
   const { form, fields, isPending } = serverForm;
+  const posted = serverForm.state?.result?.initialValue as Record<string, string> | null | undefined;
+  const boxOf = (name: string) => isBoxTicked((posted ?? defaultValue)[name]);
+  const company = companyChoice ?? boxOf(COMPANY_FIELD);
+  const payerIsFirst = payerIsFirstChoice ?? boxOf(PAYER_IS_FIRST_FIELD);
   const { save, clear } = useStepDraft(formRef, cartId, 'payer', (draft) => {
     form.update({ value: draft });
     setCompany(isBoxTicked(draft[COMPANY_FIELD]));
@@ -139,13 +147,17 @@ export function PayerStepForm({
   const required = (requirement: string | undefined) => requirement === 'required';
   const showCompany = !hydrated || company;
   // Without JavaScript the names stay: the box's hint says they may be left empty.
-  const showNames = !hydrated || !payerIsFirst || participants.length === 0;
+  const showNames = !hydrated || !payerIsFirst || !payerMayBeFirst;
 
   const participantField = (name: string) => fields[name] as NonNullable<(typeof fields)[string]>;
   const ordered = [
     ...participants.flatMap((block) => [
-      participantField(participantNameFields(block.place).firstName),
-      participantField(participantNameFields(block.place).lastName),
+      ...(block.named ?
+        [
+          participantField(participantNameFields(block.place).firstName),
+          participantField(participantNameFields(block.place).lastName),
+        ]
+      : []),
       ...(block.place > 0 ? [participantField(copyFieldName(block.place))] : []),
       ...block.fields.map((entry) => participantField(entry.name)),
     ]),
@@ -169,8 +181,12 @@ export function PayerStepForm({
         <ParticipantFields blocks={participants} fieldOf={participantField} props={props} />
       : null}
       <Fieldset legend={t('identity')}>
-        {participants.length > 0 ?
-          <PayerIsFirstBox isSelected={payerIsFirst} onChange={setPayerIsFirst} />
+        {payerMayBeFirst ?
+          <PayerIsFirstBox
+            unit={participants[0]?.unit ?? 'place'}
+            isSelected={payerIsFirst}
+            onChange={setPayerIsFirst}
+          />
         : null}
         {showNames ?
           <>
@@ -178,13 +194,13 @@ export function PayerStepForm({
               key={fields.firstName.key}
               label={t('firstName')}
               autoComplete="given-name"
-              {...props.text(fields.firstName, { required: hydrated || participants.length === 0 })}
+              {...props.text(fields.firstName, { required: hydrated || !payerMayBeFirst })}
             />
             <TextField
               key={fields.lastName.key}
               label={t('lastName')}
               autoComplete="family-name"
-              {...props.text(fields.lastName, { required: hydrated || participants.length === 0 })}
+              {...props.text(fields.lastName, { required: hydrated || !payerMayBeFirst })}
             />
           </>
         : null}

@@ -58,6 +58,8 @@ export interface SummaryStepFormProps {
   discountCents?: number;
   /** The form takes coupons: the code the cart holds (null when none). */
   coupon?: { code: string | null };
+  /** The VAT the order includes (a shop), shown under the total. */
+  vat?: { label: string; amountCents: number } | undefined;
   /** Suggested tip (SPEC §9) for this amount, in cents. */
   tipSuggestionCents: number;
   /** Receiver of the tip: the platform's brand. */
@@ -85,6 +87,7 @@ export function SummaryStepForm({
   amountCents: donationCents,
   discountCents = 0,
   coupon,
+  vat,
   tipSuggestionCents,
   brandName,
   defaultValue,
@@ -235,6 +238,7 @@ export function SummaryStepForm({
         }
         totalCents={schedule ? donationCents + tipCents : totalToday}
         totalLabel={options.monthly ? t('totalToday') : undefined}
+        vat={vat}
       />
       {coupon ?
         <CouponField

@@ -14,6 +14,7 @@ import { parseAmountToCents } from '@/lib/rules/amounts';
 import { remainingStock, tierState, tierStateMessage } from '@/lib/rules/cart';
 import { formatCents, type RulesLocale } from '@/lib/rules/money';
 import { parseMessageRef } from '@/lib/rules/messageRef';
+import { taxReductionMessage } from '@/lib/rules/taxReduction';
 import { ServerForm } from '@/lib/forms/ServerForm';
 import { useFieldProps, useTranslate } from '@/lib/forms/useFieldProps';
 import { useServerForm } from '@/lib/forms/useServerForm';
@@ -61,6 +62,7 @@ export function TierStepForm({
   const locale = useLocale() as RulesLocale;
   const money = (cents: number) => formatCents(cents, locale);
   const props = useFieldProps();
+  const { unit } = offer;
   const formRef = useRef<HTMLFormElement>(null);
   const track = useStepTracking(1, tracking);
   const serverForm = useServerForm<Record<string, string>, StepActionState>({
@@ -89,6 +91,7 @@ export function TierStepForm({
   ]);
 
   let places = 0;
+  let eligible = 0;
   const total = offer.tiers.reduce((sum, { tier }) => {
     const quantity = quantityOf(valueOf(quantityField(tier.id)));
     places += quantity;
@@ -96,12 +99,22 @@ export function TierStepForm({
       .filter((option) => valueOf(optionField(tier.id, option.id)) === 'on')
       .map((option) => option.id);
     const chosenPrice = parseAmountToCents(valueOf(priceField(tier.id)) ?? '');
-    return sum + quantity * placePrice(tier, chosenPrice, ticked);
+    const amount = quantity * placePrice(tier, chosenPrice, ticked);
+    if (tier.isEligibleTaxReceipt) eligible += amount;
+    return sum + amount;
   }, 0);
+  // SPEC §9: what a receipt-eligible contribution costs an individual after tax reduction.
+  const taxSentence =
+    offer.hasFiscalReduction && eligible > 0 ?
+      (() => {
+        const { key, values } = parseMessageRef(taxReductionMessage({ amountCents: eligible, payer: 'individual' }));
+        return translate(key, values);
+      })()
+    : null;
 
   return (
     <ServerForm binding={serverForm} formRef={formRef} fields={ordered} pageTitle={pageTitle}>
-      <Text tone="muted">{t('intro')}</Text>
+      <Text tone="muted">{t('intro', { unit })}</Text>
       <ul className={tierList}>
         {offer.tiers.map(({ tier, available, maxQuantity, options }) => {
           const name = quantityField(tier.id);
@@ -134,19 +147,19 @@ export function TierStepForm({
                   <Stack gap="medium">
                     <QuantityField
                       key={fieldOf(name).key}
-                      label={t('quantity', { tier: tier.label })}
+                      label={t('quantity', { tier: tier.label, unit })}
                       description={t('quantityHint', { max: maxQuantity })}
                       {...props.number(fieldOf(name))}
                       onChange={(next) => set(name, next)}
                       max={maxQuantity}
-                      decreaseLabel={t('decrease', { tier: tier.label })}
-                      increaseLabel={t('increase', { tier: tier.label })}
+                      decreaseLabel={t('decrease', { tier: tier.label, unit })}
+                      increaseLabel={t('increase', { tier: tier.label, unit })}
                     />
                     {tier.priceCategory === 'Pwyw' ?
                       <AmountField
                         key={fieldOf(priceField(tier.id)).key}
-                        label={t('price', { tier: tier.label })}
-                        description={tier.minAmount ? t('priceHint', { min: money(tier.minAmount) }) : undefined}
+                        label={t('price', { tier: tier.label, unit })}
+                        description={tier.minAmount ? t('priceHint', { min: money(tier.minAmount), unit }) : undefined}
                         {...props.amount(fieldOf(priceField(tier.id)))}
                         onChange={(next) => set(priceField(tier.id), next)}
                       />
@@ -163,12 +176,12 @@ export function TierStepForm({
                           description={
                             optionSoldOut ? t('optionSoldOut')
                             : option.isRequired ?
-                              t('optionRequired')
+                              t('optionRequired', { unit })
                             : undefined
                           }
                         >
                           {option.price > 0 ?
-                            t('option', { label: option.label, price: money(option.price) })
+                            t('option', { label: option.label, price: money(option.price), unit })
                           : t('optionFree', { label: option.label })}
                         </Checkbox>
                       );
@@ -181,7 +194,10 @@ export function TierStepForm({
         })}
       </ul>
       <div aria-live="polite">
-        <Text weight="bold">{t('total', { places, amount: money(total) })}</Text>
+        <Text weight="bold">{t('total', { places, amount: money(total), unit })}</Text>
+        {taxSentence ?
+          <Text>{taxSentence}</Text>
+        : null}
       </div>
       <Button type="submit" size="large" isPending={isPending}>
         {submitLabel}

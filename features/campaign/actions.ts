@@ -1,5 +1,6 @@
 'use server';
 
+import { messageRef } from '@/lib/rules/messageRef';
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { SubmissionResult } from '@conform-to/react';
 import { refresh } from 'next/cache';
@@ -45,7 +46,7 @@ import {
   type JourneyVariant,
 } from '@/lib/journeyRoutes';
 import { isInstalmentCount } from '@/lib/rules/instalments';
-import { tierOffer, tierStepSchema } from './event';
+import { TIER_MESSAGES, tierOffer, tierStepSchema, type PlaceUnit } from './event';
 import { journeyKindOf } from './journeyKinds';
 import {
   fillCopiedAnswers,
@@ -56,6 +57,7 @@ import {
   PAYER_IS_FIRST_FIELD,
   participantBlocks,
   participantNameFields,
+  offersPayerIsFirst,
   participantsSchema,
 } from './participants';
 import {
@@ -225,8 +227,8 @@ function donationChoice(form: Form, formData: FormData): Promise<Choice> | Choic
   };
 }
 
-function placesChoice(form: Form, cart: Cart | null, formData: FormData): Promise<Choice> | Choice {
-  const submission = parseWithZod(formData, { schema: tierStepSchema(tierOffer(form, cart)) });
+function placesChoice(form: Form, unit: PlaceUnit, cart: Cart | null, formData: FormData): Promise<Choice> | Choice {
+  const submission = parseWithZod(formData, { schema: tierStepSchema(tierOffer(form, cart, unit)) });
   if (submission.status !== 'success') return refuse({ result: submission.reply() }).then((refused) => ({ refused }));
   return { submission, items: submission.value.items, installments: () => null };
 }
@@ -242,10 +244,10 @@ export async function submitChoice(
   const openCart = journey.status === 'open' ? journey.cart : null;
   const choice = await (kind.choice === 'amount' ?
     donationChoice(form, formData)
-  : placesChoice(form, openCart, formData));
+  : placesChoice(form, kind.unit, openCart, formData));
   if ('refused' in choice) return choice.refused;
   // Places kept from an earlier visit keep their participants and answers.
-  const items = kind.participants && openCart ? keepAnswers(openCart, choice.items) : choice.items;
+  const items = kind.participants !== 'none' && openCart ? keepAnswers(openCart, choice.items) : choice.items;
   const body = { ...ref, items };
 
   const saved = await callSteps(
@@ -364,14 +366,17 @@ export async function submitPayer(
   const { form, kind } = await requireCampaign(context);
   const cart = await requireOpenCart(context);
   const isCompany = isBoxTicked(formData.get(COMPANY_FIELD));
-  const blocks = kind.participants ? participantBlocks(form, cart) : [];
+  const blocks =
+    kind.participants === 'none' ?
+      []
+    : participantBlocks(form, cart, { named: kind.participants === 'named', unit: kind.unit });
   const fileNames = blocks.flatMap((block) =>
     block.fields.filter((entry) => entry.field.type === 'File').map((entry) => entry.name),
   );
   const uploads = await callSteps(() => uploadAnswers(cart, fileNames, formData), refuseUnexpected, context);
   if ('refused' in uploads) return uploads.refused;
   fillCopiedAnswers(blocks, formData);
-  const payerIsFirst = blocks.length > 0 && isBoxTicked(formData.get(PAYER_IS_FIRST_FIELD));
+  const payerIsFirst = offersPayerIsFirst(blocks) && isBoxTicked(formData.get(PAYER_IS_FIRST_FIELD));
   const requirements = kind.payerRequirements(form);
   const payerSchema = payerStepSchema(payerIsFirst ? { ...requirements, names: 'hidden' } : requirements, isCompany);
   const schema = blocks.length > 0 ? z.intersection(participantsSchema(blocks), payerSchema) : payerSchema;
@@ -415,7 +420,7 @@ export async function submitSummary(
   _previous: StepActionState | undefined,
   formData: FormData,
 ): Promise<StepActionState> {
-  const { form } = await requireCampaign(context);
+  const { form, kind } = await requireCampaign(context);
   const cart = await requireOpenCart(context);
   const intent = summaryIntent(formData.get(INTENT_FIELD));
 
@@ -528,7 +533,9 @@ export async function submitSummary(
       }
       const code = paymentErrorCode({ statusCode: error.statusCode, code: error.code ?? undefined });
       const message =
-        isCartErrorCode(error.code) ? cartErrorMessages(error.code).message : paymentErrorMessages(code).message;
+        isCartErrorCode(error.code) ? cartErrorMessages(error.code).message
+        : error.code === 'MAX_PER_USER' ? messageRef(TIER_MESSAGES.maxPerUser, { unit: kind.unit })
+        : paymentErrorMessages(code).message;
       return refuse({ result: submission.reply({ formErrors: [message] }), paymentErrorCode: code });
     },
     context,

@@ -141,7 +141,7 @@ describe('tier step schema', () => {
     const refused = parse({ [quantityField(1021)]: '1', [quantityField(1023)]: '1', [priceField(1023)]: '2' });
     expect(refused.error?.[optionField(1021, 5001)]).toEqual(['Validation.isTrue']);
     expect(refused.error?.[priceField(1023)]?.[0]).toMatch(/^Validation\.minAmount/);
-    expect(parse({}).error?.['']).toEqual(['Event.validation.noPlace']);
+    expect(parse({}).error?.['']).toEqual(['Event.validation.noPlace?unit=place']);
   });
 
   it('refuses a quantity above the rules or unreadable, and more places than a cart holds', () => {

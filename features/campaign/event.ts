@@ -1,5 +1,6 @@
 /**
- * What a form sold by places offers (events today; memberships and shops next), read
+ * What a form sold by places offers (events, memberships, shops, payment forms and
+ * crowdfunding rewards), read
  * from the form data (pure; shared by step 1, its schema and the server action): the
  * tiers with their stock and limits (SPEC §3), their extra options, the sale timing
  * (SPEC §4) and the cart items a choice makes.
@@ -21,6 +22,8 @@ export const TIER_MESSAGES = {
   noPlace: 'Event.validation.noPlace',
   quantity: 'Event.validation.quantity',
   maxPerCart: 'Event.validation.maxPerCart',
+  /** The API's MAX_PER_USER at payment: this payer already has the most the form allows. */
+  maxPerUser: 'Event.validation.maxPerUser',
 } as const;
 
 // Field names are flat (no dots: Conform would read them as nested objects).
@@ -50,10 +53,16 @@ export interface TierChoice {
   readonly options: readonly OptionChoice[];
 }
 
+/** What one cart item is called in the copy (ICU `unit` select of the Event messages). */
+export type PlaceUnit = 'place' | 'item' | 'membership' | 'contribution';
+
 export interface TierOffer {
+  readonly unit: PlaceUnit;
   readonly tiers: readonly TierChoice[];
   /** Most places in one cart (SPEC §3 per-cart limit); null = no limit. */
   readonly maxPerCart: number | null;
+  /** The form gives a tax reduction on its receipt-eligible tiers (a crowdfunding's free contribution). */
+  readonly hasFiscalReduction: boolean;
   /** The form offers instalments beyond "pay at once" (3× on the demo event). */
   readonly instalmentCounts: readonly number[];
 }
@@ -70,7 +79,7 @@ const giveBack = (remaining: number | null, own: number) => (remaining === null 
  * The tiers on sale, as the payer sees them: the form aggregate counts every open cart's
  * places as held, this payer's own included, so they are given back before limits apply.
  */
-export function tierOffer(form: Form, cart: Pick<Cart, 'items'> | null): TierOffer {
+export function tierOffer(form: Form, cart: Pick<Cart, 'items'> | null, unit: PlaceUnit = 'place'): TierOffer {
   const ownTotal = cart?.items.length ?? 0;
   const formLeft = giveBack(form.remainingNumber, ownTotal);
   const tiers = form.tiers.map((tier): TierChoice => {
@@ -98,7 +107,9 @@ export function tierOffer(form: Form, cart: Pick<Cart, 'items'> | null): TierOff
     };
   });
   return {
+    unit,
     tiers,
+    hasFiscalReduction: form.hasFiscalReduction,
     maxPerCart: form.maxPerCart,
     instalmentCounts: form.instalmentOptions.counts,
   };
@@ -166,7 +177,7 @@ export function tierStepSchema(offer: TierOffer) {
         for (const { tier, limit, options } of offer.tiers) {
           const quantity = readQuantity(value[quantityField(tier.id)]);
           if (quantity === null || quantity > limit) {
-            issue(messageRef(TIER_MESSAGES.quantity, { max: limit }), [quantityField(tier.id)]);
+            issue(messageRef(TIER_MESSAGES.quantity, { max: limit, unit: offer.unit }), [quantityField(tier.id)]);
             unreadable = true;
             continue;
           }
@@ -194,9 +205,9 @@ export function tierStepSchema(offer: TierOffer) {
           total += quantity * placePrice(tier, price, ticked);
         }
         if (unreadable) return;
-        if (places === 0) issue(TIER_MESSAGES.noPlace);
+        if (places === 0) issue(messageRef(TIER_MESSAGES.noPlace, { unit: offer.unit }));
         else if (offer.maxPerCart !== null && places > offer.maxPerCart) {
-          issue(messageRef(TIER_MESSAGES.maxPerCart, { max: offer.maxPerCart }));
+          issue(messageRef(TIER_MESSAGES.maxPerCart, { max: offer.maxPerCart, unit: offer.unit }));
         } else if (!isCartTotalAllowed(total)) issue(VALIDATION_MESSAGES.minimumCart);
       }),
     ),

@@ -6,6 +6,7 @@
 import type { Form } from '@/lib/api/contracts/forms';
 import type { FormType } from '@/lib/rules/formTypes';
 import { payerRequirements as donationPayerRequirements } from './donation';
+import type { PlaceUnit } from './event';
 import type { PayerRequirements } from './schema';
 
 export interface JourneyKind {
@@ -15,8 +16,16 @@ export interface JourneyKind {
    * `places` — tiers with quantities, free prices and options (TierStepForm).
    */
   readonly choice: 'amount' | 'places';
-  /** Step 2 asks one block of custom fields per place before the payer. */
-  readonly participants: boolean;
+  /**
+   * What step 2 asks per place before the payer: `named` — who holds it (first and last
+   * name) and its custom fields; `answers` — its custom fields only (a T-shirt's size);
+   * `none` — nothing (a gift).
+   */
+  readonly participants: 'named' | 'answers' | 'none';
+  /** What one cart item is called in the copy: a place, an item, a membership, a contribution. */
+  readonly unit: PlaceUnit;
+  /** The form collects towards a goal: its header shows the amount collected, step 1 its contributors. */
+  readonly funding: boolean;
   /** Message keys of the four step titles (Campaign.steps.*). */
   readonly stepTitles: readonly [string, string, string, string];
   /** Which payer fields step 2 asks. */
@@ -31,11 +40,14 @@ export interface JourneyKind {
 }
 
 export type PayerCopy = 'Donation.payer' | 'Event.payer';
+export type { PlaceUnit } from './event';
 
 const donation: JourneyKind = {
   formType: 'Donation',
   choice: 'amount',
-  participants: false,
+  participants: 'none',
+  unit: 'contribution',
+  funding: true,
   stepTitles: ['amount', 'payer', 'summary', 'payment'],
   payerRequirements: donationPayerRequirements,
   formIdPrefix: 'don',
@@ -53,17 +65,64 @@ export const eventPayer = (): PayerRequirements => ({
   legalAge: false,
 });
 
-const event: JourneyKind = {
-  formType: 'Event',
+/**
+ * A kind sold by places: what they share (step 1's tiers, a named holder per place, a
+ * payer with a name and an email, the words of an order), and what each changes.
+ */
+const soldByPlaces = (kind: Pick<JourneyKind, 'formType' | 'formIdPrefix'> & Partial<JourneyKind>): JourneyKind => ({
   choice: 'places',
-  participants: true,
+  participants: 'named',
+  unit: 'place',
+  funding: false,
   stepTitles: ['places', 'participants', 'summary', 'payment'],
   payerRequirements: eventPayer,
-  formIdPrefix: 'evt',
   payerCopy: 'Event.payer',
-};
+  ...kind,
+});
 
-const KINDS: readonly JourneyKind[] = [donation, event];
+const event = soldByPlaces({ formType: 'Event', formIdPrefix: 'evt' });
+
+/**
+ * A member gives a birth date; where the form refuses minors (SPEC §5 legal_age) it is
+ * required and checked, else optional.
+ */
+export const membershipPayer = (form: Pick<Form, 'refusesMinors'>): PayerRequirements => ({
+  ...eventPayer(),
+  birthDate: form.refusesMinors ? 'required' : 'optional',
+  legalAge: form.refusesMinors,
+});
+
+const membership = soldByPlaces({
+  formType: 'Membership',
+  formIdPrefix: 'adh',
+  unit: 'membership',
+  stepTitles: ['memberships', 'members', 'summary', 'payment'],
+  payerRequirements: membershipPayer,
+});
+
+/** A shop names nobody: a product asks its own questions only (a T-shirt's size). */
+const shop = soldByPlaces({
+  formType: 'Shop',
+  formIdPrefix: 'btq',
+  participants: 'answers',
+  unit: 'item',
+  stepTitles: ['items', 'payer', 'summary', 'payment'],
+});
+
+const paymentForm = soldByPlaces({ formType: 'PaymentForm', formIdPrefix: 'vte' });
+
+/** Contributions and rewards are tiers; the payer's address is asked where a tax receipt follows. */
+const crowdfunding = soldByPlaces({
+  formType: 'CrowdFunding',
+  formIdPrefix: 'col',
+  participants: 'answers',
+  unit: 'contribution',
+  funding: true,
+  stepTitles: ['contributions', 'payer', 'summary', 'payment'],
+  payerRequirements: donationPayerRequirements,
+});
+
+const KINDS: readonly JourneyKind[] = [donation, event, membership, shop, paymentForm, crowdfunding];
 
 /** The journey of a form type, or null when it has none here (its pages are 404). */
 export function journeyKindOf(formType: FormType): JourneyKind | null {

@@ -13,6 +13,7 @@ import {
   participantBlocks,
   participantFieldName,
   participantsSchema,
+  offersPayerIsFirst,
 } from './participants';
 
 const field = (id: number, type: CustomField['type'], isRequired = false, values: string[] = []): CustomField => ({
@@ -194,5 +195,30 @@ describe('same answers as place 1', () => {
     expect(result.status).toBe('success');
     const unticked = parseWithZod(data, { schema: participantsSchema(blocks) });
     expect(unticked.status).toBe('error');
+  });
+});
+
+describe('places that ask answers only (a shop)', () => {
+  const answersOnly = { named: false, unit: 'item' } as const;
+
+  it('asks no names and leaves out a place with nothing to ask', () => {
+    const blocks = participantBlocks(form, cart, answersOnly);
+    expect(blocks.map((block) => [block.place, block.named, block.unit])).toEqual([[0, false, 'item']]);
+    expect(offersPayerIsFirst(blocks)).toBe(false);
+    expect(offersPayerIsFirst(participantBlocks(form, cart))).toBe(true);
+  });
+
+  it('checks the answers without names, and sends the items with no participant', () => {
+    const blocks = participantBlocks(form, cart, answersOnly);
+    const post = new FormData();
+    for (const [name, value] of Object.entries({ 'p0-f1': '14/07/1990', 'p0-f2': 'Oui', 'p0-f4': 'M' })) {
+      post.set(name, value);
+    }
+    const result = parseWithZod(post, { schema: participantsSchema(blocks) });
+    expect(result.status).toBe('success');
+    if (result.status !== 'success') return;
+    const items = itemsWithAnswers(cart, blocks, result.value as Record<string, unknown>);
+    expect(items.map((item) => item.participant)).toEqual([null, null]);
+    expect(items[0]?.customFields).toContainEqual({ id: 4, value: 'M' });
   });
 });

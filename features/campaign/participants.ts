@@ -10,6 +10,7 @@ import { customFieldSchema, dropEmptyCustomFieldValues } from '@/lib/rules/valid
 import { isRecord } from '@/lib/rules/validation/fields';
 import { VALIDATION_MESSAGES } from '@/lib/rules/validation/messages';
 import { nameField, namesDiffer } from '@/lib/rules/validation/names';
+import type { PlaceUnit } from './event';
 
 export interface ParticipantField {
   /** The posted name: `p{place}-f{field}` or, for an option's field, `p{place}-o{option}-f{field}`. */
@@ -21,6 +22,10 @@ export interface ParticipantField {
 
 export interface ParticipantBlock {
   readonly place: number;
+  /** The place asks who holds it (first and last name); else only its custom fields. */
+  readonly named: boolean;
+  /** What the place is called in the copy (Event messages' `unit`). */
+  readonly unit: PlaceUnit;
   readonly tierLabel: string;
   /** Who takes the place, as the cart holds it (null until step 2 is sent). */
   readonly participant: Participant | null;
@@ -44,7 +49,21 @@ export const keptFileName = (name: string) => `${name}-fichier`;
 
 export const FILE_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
 
-export function participantBlocks(form: Pick<Form, 'tiers'>, cart: Pick<Cart, 'items'>): ParticipantBlock[] {
+export interface BlockKind {
+  /** Each place names its holder (events, memberships, payment forms); else answers only (a shop). */
+  readonly named: boolean;
+  readonly unit: PlaceUnit;
+}
+
+/**
+ * One block per place of the cart: its holder's names (when the kind names them) and its
+ * custom fields, the tier's then those of its options. A place with nothing to ask has no block.
+ */
+export function participantBlocks(
+  form: Pick<Form, 'tiers'>,
+  cart: Pick<Cart, 'items'>,
+  { named, unit }: BlockKind = { named: true, unit: 'place' },
+): ParticipantBlock[] {
   return cart.items.flatMap((item, place) => {
     const tier = form.tiers.find((candidate) => candidate.id === item.tierId);
     if (!tier) return [];
@@ -65,9 +84,14 @@ export function participantBlocks(form: Pick<Form, 'tiers'>, cart: Pick<Cart, 'i
         });
       }
     }
-    return [{ place, tierLabel: tier.label, participant: item.participant, fields }];
+    if (!named && fields.length === 0) return [];
+    return [{ place, named, unit, tierLabel: tier.label, participant: item.participant, fields }];
   });
 }
+
+/** The payer may say "I am place 1's holder" when place 1 asks a name (SPEC §3 payer flag). */
+export const offersPayerIsFirst = (blocks: readonly ParticipantBlock[]) =>
+  blocks.some((block) => block.place === 0 && block.named);
 
 /** The box "same answers as place 1" of a later place (posted as "on"). */
 export const copyFieldName = (place: number) => `p${place}-copie`;
@@ -162,8 +186,7 @@ export function participantsSchema(blocks: readonly ParticipantBlock[], copied: 
         );
         const names = participantNameFields(block.place);
         return [
-          [names.firstName, nameField()] as const,
-          [names.lastName, nameField()] as const,
+          ...(block.named ? [[names.firstName, nameField()] as const, [names.lastName, nameField()] as const] : []),
           ...(block.place > 0 ? [[copyFieldName(block.place), z.optional(z.string())] as const] : []),
           ...block.fields.map(
             (entry) =>
@@ -177,7 +200,7 @@ export function participantsSchema(blocks: readonly ParticipantBlock[], copied: 
   return shape.check(
     z.superRefine<Record<string, unknown>>(
       (value, ctx) => {
-        for (const block of blocks) {
+        for (const block of blocks.filter((candidate) => candidate.named)) {
           const names = participantNameFields(block.place);
           const [first, last] = [value[names.firstName], value[names.lastName]];
           if (typeof first === 'string' && typeof last === 'string' && first && last && !namesDiffer(first, last)) {

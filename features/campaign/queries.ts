@@ -1,12 +1,13 @@
 import 'server-only';
 import { cache } from 'react';
 import { getCart } from '@/lib/api/carts';
-import { getFormAggregate } from '@/lib/api/forms';
+import { getContributors, getFormAggregate } from '@/lib/api/forms';
 import type { Cart } from '@/lib/api/contracts/carts';
 import type { FormAggregate } from '@/lib/api/contracts/forms';
 import { isApiFailure } from '@/lib/api/http';
 import { readCartCookie } from './cartCookie';
 import type { CartCookie } from './cartCookieValue';
+import { contributorEntry, type ContributorsView } from './contributors';
 import type { FormRef, FormType } from '@/lib/rules/formTypes';
 
 /**
@@ -61,3 +62,26 @@ export const loadForm = ({ organizationSlug, formType, formSlug }: FormRef) =>
 /** The journey's cart as the API sees it now (none, open, paid, or dropped by the API). */
 export const loadJourneyCart = ({ organizationSlug, formType, formSlug }: FormRef) =>
   loadJourneyCartCached(organizationSlug, formType, formSlug);
+
+/**
+ * The first `pages` pages of a form's contributors, following the continuation tokens
+ * (SPEC §7): what "see more" shows without JavaScript. Null when the API cannot answer
+ * (the page goes on without its list).
+ */
+export async function loadContributors(ref: FormRef, pages: number): Promise<ContributorsView | null> {
+  const contributors: ContributorsView['contributors'][number][] = [];
+  let token: string | null = null;
+  let shown = 0;
+  try {
+    do {
+      const page = await getContributors(ref, token);
+      contributors.push(...page.data.map(contributorEntry));
+      token = page.continuationToken;
+      shown += 1;
+    } while (token && shown < pages);
+  } catch (error) {
+    if (isApiFailure(error)) return null;
+    throw error;
+  }
+  return { contributors, nextToken: token, pages: shown };
+}

@@ -25,6 +25,8 @@ export interface SummaryParts {
   /** Owed before the tip: per payment for a monthly gift, else the whole order. */
   amountCents: number;
   discountCents?: number;
+  /** The VAT the order includes, under its total (a shop). */
+  vat?: { label: string; amountCents: number };
   coupon?: { code: string | null };
   defaultValue: { paymentDay?: string; instalments?: string };
 }

@@ -23,6 +23,7 @@ describe('demoFormsOf', () => {
         form('don', 'Donation'),
         form('fete', 'Event'),
         form('boutique', 'Shop'),
+        form('commande', 'Checkout'),
         { ...form('vieux', 'Donation'), state: 'Disabled' as const },
       ],
     } as unknown as OrganizationFull;
@@ -32,6 +33,7 @@ describe('demoFormsOf', () => {
       forms: [
         { title: 'Titre don', formType: 'Donation', path: '/associations/les-amis/formulaires/don' },
         { title: 'Titre fete', formType: 'Event', path: '/associations/les-amis/evenements/fete' },
+        { title: 'Titre boutique', formType: 'Shop', path: '/associations/les-amis/boutiques/boutique' },
       ],
     });
   });

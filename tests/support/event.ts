@@ -6,7 +6,8 @@
 import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import type { Cart } from '@/lib/api/contracts/carts';
 import { chooseRadio, press, tick, typeInto } from './keyboard';
-import { api, cartCookieValue, engineCopy, enSuffix, ok, origin, payer, type JourneyForm, type Lang } from './journey';
+import { api, engineCopy, enSuffix, ok, payer, type JourneyForm, type Lang } from './journey';
+import { apiKindCart } from './kinds';
 
 export const EVENT_FORM: JourneyForm = {
   organizationSlug: 'les-amis-du-quartier',
@@ -160,14 +161,16 @@ export async function fillParticipant(page: Page, lang: Lang, block: Locator, ba
 }
 
 /** The payer's fields; `names: false` when the payer is place 1's participant and gave them there. */
-export async function fillEventPayer(page: Page, lang: Lang, { names = true } = {}) {
+export async function fillEventPayer(page: Page, lang: Lang, { names = true, email = payer.email } = {}) {
   const t = eventCopy[lang];
   if (names) {
-    await typeInto(page, page.getByRole('textbox', { name: t.firstName, exact: true }), payer.firstName);
-    await typeInto(page, page.getByRole('textbox', { name: t.lastName, exact: true }), payer.lastName);
+    // "(facultatif)" without JavaScript where the payer may instead be place 1's holder.
+    const label = (name: string) => ({ name: new RegExp(`^${name}( \\(.+\\))?$`) });
+    await typeInto(page, page.getByRole('textbox', label(t.firstName)), payer.firstName);
+    await typeInto(page, page.getByRole('textbox', label(t.lastName)), payer.lastName);
   }
-  await typeInto(page, page.getByRole('textbox', { name: t.email, exact: true }), payer.email);
-  await typeInto(page, page.getByRole('textbox', { name: t.emailConfirmation }), payer.email);
+  await typeInto(page, page.getByRole('textbox', { name: t.email, exact: true }), email);
+  await typeInto(page, page.getByRole('textbox', { name: t.emailConfirmation }), email);
 }
 
 /** Step 3: a coupon code applied with its own button (a form post, with or without JavaScript). */
@@ -206,49 +209,11 @@ export async function apiEventCart(
   places: readonly PlaceSetup[],
   { withPayer = false } = {},
 ): Promise<string> {
-  const created = await ok(
-    await request.post(`${api}/carts`, {
-      data: {
-        organizationSlug: EVENT_FORM.organizationSlug,
-        formSlug: EVENT_FORM.formSlug,
-        formType: EVENT_FORM.formType,
-        items: places.map((place, index) => ({
-          tierId: place.tierId,
-          ...(withPayer ? { participant: PARTICIPANTS[index % PARTICIPANTS.length] } : {}),
-          ...(place.customAmount === undefined ? {} : { customAmount: place.customAmount }),
-          extraOptions: (place.options ?? []).map((id) => ({ id })),
-        })),
-      },
-    }),
-    'event cart',
-  );
-  const cartId = ((await created.json()) as { id: string }).id;
-  if (withPayer) {
-    await ok(
-      await request.put(`${api}/carts/${cartId}/payer`, { data: { payer: { ...payer, country: 'FR' } } }),
-      'payer',
-    );
-  }
-  const counts = new Map<number, number>();
-  for (const place of places) counts.set(place.tierId, (counts.get(place.tierId) ?? 0) + 1);
-  await context.addCookies([
-    {
-      name: EVENT_FORM.cartCookie,
-      value: cartCookieValue(
-        cartId,
-        [...counts].map(([tierId, quantity]) => ({
-          tierId,
-          quantity,
-          amountCents: places.find((place) => place.tierId === tierId)?.customAmount ?? null,
-        })),
-      ),
-      domain: new URL(origin).hostname,
-      path: '/forms',
-      httpOnly: true,
-      sameSite: 'Lax',
-    },
-  ]);
-  return cartId;
+  const items = places.map((place, index) => ({
+    ...place,
+    ...(withPayer ? { participant: PARTICIPANTS[index % PARTICIPANTS.length] } : {}),
+  }));
+  return apiKindCart(context, request, EVENT_FORM, items, { withPayer });
 }
 
 /** Places left on a tier now, as the form aggregate says. */

@@ -7,6 +7,7 @@
  * A form kind plugs in with a `JourneyForm` (its cart cookie, its items, the title of its
  * confirmation): the donation (`DONATION_FORM`) and the event (tests/support/event.ts).
  */
+import type { FormType } from '@/lib/rules/formTypes';
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,7 +28,7 @@ export const enSuffix = (lang: Lang) => (lang === 'en' ? '/en' : '');
 
 export interface JourneyForm {
   readonly organizationSlug: string;
-  readonly formType: 'Donation' | 'Event';
+  readonly formType: FormType;
   readonly formSlug: string;
   /** The form's address on the app, relative to /forms/. */
   readonly path: string;

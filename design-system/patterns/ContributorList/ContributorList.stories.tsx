@@ -80,3 +80,23 @@ export const LoadMore: Story = {
 export const Pending: Story = { render: () => <Example state="pending" /> };
 export const AllLoaded: Story = { render: () => <Example state="done" /> };
 export const Empty: Story = { render: () => <Example state="empty" /> };
+
+/**
+ * "See more" as a link to the next page's address: it works before and without
+ * JavaScript; each entry has an id the link may point at (`#contributeur-9`).
+ */
+export const LoadMoreLink: Story = {
+  render: function LoadMoreLinkStory() {
+    const t = useTranslations('StorybookPatterns.contributors');
+    return (
+      <ContributorList
+        title={t('title')}
+        contributors={useContributors(0, 8)}
+        hasMore
+        loadMoreHref="?contributeurs=2#contributeur-9"
+        loadMoreLabel={t('moreLink')}
+        itemIdPrefix="contributeur"
+      />
+    );
+  },
+};

@@ -73,4 +73,24 @@ describe('ContributorList', () => {
     expect(status.textContent).toBe('5 contributions affichées');
     expect(screen.queryByRole('button', { name: 'Afficher plus de contributions' })).toBeNull();
   });
+
+  it('makes "load more" a link to the next page when given its address, and loads in place with JavaScript', async () => {
+    const loads: number[] = [];
+    renderWithStrings(
+      <ContributorList
+        title="Ils ont contribué"
+        contributors={page(1, 3)}
+        hasMore
+        loadMoreHref="?contributeurs=2#contributeur-4"
+        itemIdPrefix="contributeur"
+        onLoadMore={() => loads.push(1)}
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'Afficher plus de contributions' });
+    expect(link.getAttribute('href')).toBe('?contributeurs=2#contributeur-4');
+    expect(screen.getAllByRole('listitem')[2]?.id).toBe('contributeur-3');
+    await userEvent.click(link);
+    expect(loads).toHaveLength(1);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
 });

@@ -8,6 +8,7 @@ import { Text } from '../../components/Text/Text';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 import { usePatternFormat } from '../../internal/patternFormat';
 import { useDesignSystemStrings } from '../../providers/DesignSystemProvider';
+import { link } from '../../components/Link/Link.css';
 import { amount, item, list, meta, more, name as nameStyle } from './ContributorList.css';
 
 export interface Contributor {
@@ -36,6 +37,13 @@ export interface ContributorListProps {
   isLoadingMore?: boolean;
   /** @default strings.contributorLoadMore */
   loadMoreLabel?: string;
+  /**
+   * The next page as an address (a page that lists one more page): "load more" is then a
+   * link that works before and without JavaScript; with it, `onLoadMore` runs instead.
+   */
+  loadMoreHref?: string;
+  /** Gives each entry the id `{prefix}-{position}` (from 1): a `loadMoreHref` may point at the first new one. */
+  itemIdPrefix?: string;
   /** Shown instead of the list when nobody has contributed yet. */
   emptyMessage?: string;
 }
@@ -54,6 +62,8 @@ export function ContributorList({
   onLoadMore,
   isLoadingMore = false,
   loadMoreLabel,
+  loadMoreHref,
+  itemIdPrefix,
   emptyMessage,
 }: ContributorListProps) {
   const strings = useDesignSystemStrings();
@@ -85,8 +95,13 @@ export function ContributorList({
         <Text tone="muted">{emptyMessage}</Text>
       : null}
       <ul className={list} ref={listRef}>
-        {contributors.map((contributor) => (
-          <li key={contributor.id} className={item} tabIndex={-1}>
+        {contributors.map((contributor, index) => (
+          <li
+            key={contributor.id}
+            id={itemIdPrefix ? `${itemIdPrefix}-${index + 1}` : undefined}
+            className={item}
+            tabIndex={-1}
+          >
             <span className={nameStyle}>
               {contributor.name?.trim() || anonymousLabel || strings.contributorAnonymous}
             </span>
@@ -99,7 +114,22 @@ export function ContributorList({
           </li>
         ))}
       </ul>
-      {onLoadMore ?
+      {loadMoreHref && hasMore ?
+        <div className={more}>
+          <a
+            href={loadMoreHref}
+            className={link({ variant: 'standalone' })}
+            aria-disabled={isLoadingMore || undefined}
+            onClick={(event) => {
+              if (!onLoadMore) return;
+              event.preventDefault();
+              if (!isLoadingMore) loadMore();
+            }}
+          >
+            {loadMoreLabel ?? strings.contributorLoadMore}
+          </a>
+        </div>
+      : onLoadMore ?
         // Hidden rather than removed once everything is loaded: react-aria announces the
         // pending state through a live region that points at the button's id for a few
         // seconds, and that reference must not dangle.

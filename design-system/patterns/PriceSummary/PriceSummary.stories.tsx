@@ -5,7 +5,7 @@ import { Link } from '../../components/Link/Link';
 import { PriceSummary } from './PriceSummary';
 import { inDisplayModes } from '../../testing/storyModes';
 
-type Variant = 'order' | 'donation' | 'noTip' | 'instalments';
+type Variant = 'order' | 'donation' | 'noTip' | 'instalments' | 'vat';
 
 /** Figures add up: 2 × 25 € + 10 € + 2 × 12 € − 5 € + 6 € = 85 €. */
 function Example({ variant = 'order' }: { variant?: Variant }) {
@@ -16,6 +16,17 @@ function Example({ variant = 'order' }: { variant?: Variant }) {
     details: t('tipDetails'),
     action: <Link href="#contribution">{t('tipEdit')}</Link>,
   };
+  if (variant === 'vat') {
+    // A shop's receipt: each line's rate, the VAT the total includes under it (1 500 € × 20/120 = 250 €).
+    return (
+      <PriceSummary
+        caption={t('caption')}
+        lines={[{ id: 'tshirt', label: t('adult'), quantity: 2, amountCents: 1500, details: t('vatRate') }]}
+        totalCents={1500}
+        vat={{ label: t('vat'), amountCents: 250 }}
+      />
+    );
+  }
   if (variant === 'donation') {
     return (
       <PriceSummary
@@ -79,3 +90,6 @@ export const Instalments: Story = {
   parameters: inDisplayModes('English', 'LargeText'),
 };
 export const Default: Story = { parameters: inDisplayModes('Dark', 'HighContrast', 'TextSpacing', 'Hyperlegible') };
+
+/** A shop: the rate on each line, "Dont TVA" under the total, as French receipts show it. */
+export const WithVat: Story = { render: () => <Example variant="vat" /> };

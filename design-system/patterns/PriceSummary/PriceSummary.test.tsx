@@ -84,4 +84,11 @@ describe('PriceSummary', () => {
     expect(within(schedule).getAllByRole('rowheader').map(text)).toEqual(['31/01/2026', '28/02/2026']);
     expect(within(schedule).getByText('28/02/2026').getAttribute('datetime')).toBe('2026-02-28');
   });
+
+  it('shows the VAT the total includes on a row of its own under the total', () => {
+    renderWithStrings(<PriceSummary {...order} vat={{ label: 'Dont TVA', amountCents: 967 }} />);
+    const row = screen.getByRole('row', { name: /Dont TVA/ });
+    expect(text(within(row).getByRole('rowheader'))).toBe('Dont TVA');
+    expect(text(within(row).getByRole('cell'))).toBe(euros(967));
+  });
 });

@@ -49,6 +49,8 @@ export interface PriceSummaryProps {
   totalCents: number;
   /** @default strings.priceSummaryTotal */
   totalLabel?: string;
+  /** The VAT the total includes ("Dont TVA"), on a row under it, as French receipts show it. */
+  vat?: { label: string; amountCents: number };
   /** Instalments: a second table, one row per date (ISO YYYY-MM-DD). */
   schedule?: { caption: string; instalments: { date: string; amountCents: number }[] };
 }
@@ -58,7 +60,16 @@ export interface PriceSummaryProps {
  * on a line of its own with its "optional" tag and edit action, the total, and the
  * instalment schedule. Real tables: headers are announced with each amount.
  */
-export function PriceSummary({ caption, lines, discount, tip, totalCents, totalLabel, schedule }: PriceSummaryProps) {
+export function PriceSummary({
+  caption,
+  lines,
+  discount,
+  tip,
+  totalCents,
+  totalLabel,
+  vat,
+  schedule,
+}: PriceSummaryProps) {
   const strings = useDesignSystemStrings();
   const format = usePatternFormat();
   const hasQuantity = lines.some((line) => line.quantity !== undefined);
@@ -142,6 +153,16 @@ export function PriceSummary({ caption, lines, discount, tip, totalCents, totalL
               {format.money(totalCents)}
             </td>
           </tr>
+          {vat ?
+            <tr data-kind="vat">
+              <th scope="row" className={cell} colSpan={hasQuantity ? 2 : 1}>
+                {vat.label}
+              </th>
+              <td className={cell} data-numeric="">
+                {format.money(vat.amountCents)}
+              </td>
+            </tr>
+          : null}
         </tfoot>
       </table>
       {schedule ?
