@@ -201,7 +201,33 @@ export const ShopAnswers: Story = {
   render: () => <Payer form={shop} unit="item" named={false} tierIds={[1041, 1041, 1042]} />,
 };
 
-function Summary({ kind }: { kind: 'shop' | 'membership' }) {
+type SummaryKind = 'shop' | 'membership' | 'paymentForm' | 'crowdfunding';
+
+const summaryOf: Record<
+  Exclude<SummaryKind, 'shop'>,
+  { formType: 'Membership' | 'PaymentForm' | 'CrowdFunding'; label: string; amountCents: number; counts: number[] }
+> = {
+  membership: {
+    formType: 'Membership',
+    label: 'Adhésion 1 – Adhésion individuelle – Léa Martin',
+    amountCents: 3000,
+    counts: [1, 3, 6, 10, 12],
+  },
+  paymentForm: {
+    formType: 'PaymentForm',
+    label: 'Place 1 – Participation – Hugo Martin',
+    amountCents: 3500,
+    counts: [1, 3],
+  },
+  crowdfunding: {
+    formType: 'CrowdFunding',
+    label: 'Contribution 1 – Contribution libre',
+    amountCents: 5000,
+    counts: [1],
+  },
+};
+
+function Summary({ kind }: { kind: SummaryKind }) {
   const t = useTranslations('Campaign');
   const tSummary = useTranslations('Event.summary');
   const format = useFormatter();
@@ -223,28 +249,26 @@ function Summary({ kind }: { kind: 'shop' | 'membership' }) {
     },
     { id: 'm', label: 'Tasse', quantity: 1, amountCents: 900, details: vatRate },
   ];
+  const other = kind === 'shop' ? null : summaryOf[kind];
   return (
     <SummaryStepForm
       action={action}
-      formType={kind === 'shop' ? 'Shop' : 'Membership'}
-      options={{
-        monthly: false,
-        maxPaymentDay: 28,
-        requiresCgv: true,
-        instalmentCounts: kind === 'shop' ? [1] : [1, 3, 6, 10, 12],
-      }}
-      lines={
-        kind === 'shop' ? shopLines : (
-          [{ id: 'a', label: 'Adhésion 1 – Adhésion individuelle – Léa Martin', amountCents: 3000 }]
-        )
-      }
-      amountCents={kind === 'shop' ? 4650 : 3000}
-      discountCents={kind === 'shop' ? 450 : 0}
-      vat={kind === 'shop' ? { label: tSummary('vatTotal'), amountCents: 775 } : undefined}
-      coupon={kind === 'shop' ? { code: 'BOUTIQUE10' } : undefined}
+      formType={other?.formType ?? 'Shop'}
+      options={{ monthly: false, maxPaymentDay: 28, requiresCgv: true, instalmentCounts: other?.counts ?? [1] }}
+      lines={other ? [{ id: 'a', label: other.label, amountCents: other.amountCents }] : shopLines}
+      amountCents={other?.amountCents ?? 4650}
+      discountCents={other ? 0 : 450}
+      vat={other ? undefined : { label: tSummary('vatTotal'), amountCents: 775 }}
+      coupon={other ? undefined : { code: 'BOUTIQUE10' }}
       tipSuggestionCents={300}
       brandName="Entraide"
-      defaultValue={{ tip: '0', instalments: kind === 'shop' ? '1' : '10' }}
+      defaultValue={{
+        tip: '0',
+        instalments:
+          kind === 'membership' ? '10'
+          : kind === 'paymentForm' ? '3'
+          : '1',
+      }}
       cartId={null}
       termsHref="#cgv"
       privacyHref="#donnees"
@@ -260,3 +284,9 @@ export const ShopSummary: Story = { render: () => <Summary kind="shop" /> };
 
 /** Membership summary: 10 instalments and their schedule before paying. */
 export const MembershipSummary: Story = { render: () => <Summary kind="membership" /> };
+
+/** Payment form summary: the named place, 3 instalments with their schedule. */
+export const PaymentFormSummary: Story = { render: () => <Summary kind="paymentForm" /> };
+
+/** Crowdfunding summary: the contribution, paid at once. */
+export const CrowdfundingSummary: Story = { render: () => <Summary kind="crowdfunding" /> };

@@ -86,6 +86,38 @@ const states: PageStates = {
       page.getByRole('textbox', { name: new RegExp(`^${eventCopy[lang].quantity(kindsCopy[lang].museum)}`) }),
     ).toBeVisible();
   },
+  'payment form step 2 with its named places': async ({ page, context, request, lang }) => {
+    await apiKindCart(context, request, PAYMENT_FORM, [{ tierId: KIND_TIERS.museum }, { tierId: KIND_TIERS.museum }]);
+    await page.goto(kindStepUrl(PAYMENT_FORM, 2, lang));
+    await expect(page.getByRole('group', { name: eventCopy[lang].place(2, kindsCopy[lang].museum) })).toBeVisible();
+  },
+  'payment form step 3 with 3 instalments offered': async ({ page, context, request, lang }) => {
+    await apiKindCart(context, request, PAYMENT_FORM, [{ tierId: KIND_TIERS.museum, participant: member }], {
+      withPayer: true,
+    });
+    await page.goto(kindStepUrl(PAYMENT_FORM, 3, lang));
+    await expect(page.getByRole('radio', { name: kindsCopy[lang].times(3) })).toBeVisible();
+  },
+  'crowdfunding step 2 with the address for the receipt': async ({ page, context, request, lang }) => {
+    await apiKindCart(context, request, CROWDFUNDING_FORM, [
+      { tierId: KIND_TIERS.freeContribution, customAmount: 5000 },
+    ]);
+    await page.goto(kindStepUrl(CROWDFUNDING_FORM, 2, lang));
+    await expect(page.getByRole('textbox', { name: eventCopy[lang].email, exact: true })).toBeVisible();
+  },
+  'crowdfunding step 3': async ({ page, context, request, lang }) => {
+    await apiKindCart(
+      context,
+      request,
+      CROWDFUNDING_FORM,
+      [{ tierId: KIND_TIERS.freeContribution, customAmount: 5000 }],
+      {
+        withPayer: true,
+      },
+    );
+    await page.goto(kindStepUrl(CROWDFUNDING_FORM, 3, lang));
+    await expect(page.getByRole('heading', { level: 2, name: eventCopy[lang].summaryHeading })).toBeVisible();
+  },
   'crowdfunding step 1 with its progress and contributors': async ({ page, lang }) => {
     await page.goto(kindStepUrl(CROWDFUNDING_FORM, null, lang));
     await expect(page.getByRole('region', { name: kindsCopy[lang].contributors })).toBeVisible();

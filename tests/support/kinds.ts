@@ -87,6 +87,14 @@ export const kindsCopy = {
     moreContributors: 'Voir plus de contributions',
     over: 'La collecte est terminée',
     soldOut: 'Épuisé',
+    freePrice: /^Prix libre par contribution/,
+    address: 'Adresse',
+    zipCode: /^Code postal/,
+    city: /^Ville/,
+    itemsTotal: (count: number, amount: string) => `${count} articles – total : ${amount}`,
+    couponApplied: (code: string, amount: string) => `Le code ${code} est appliqué : ${amount} de réduction.`,
+    paid: (amount: string) => `Votre paiement de ${amount} à Les Amis du Quartier est confirmé.`,
+    term: (date: string, amount: string) => `Échéance du ${date} : ${amount}`,
   },
   en: {
     ...formData,
@@ -112,8 +120,36 @@ export const kindsCopy = {
     moreContributors: 'See more contributions',
     over: 'The crowdfunding is over',
     soldOut: 'Sold out',
+    freePrice: /^Pay-what-you-want price per contribution/,
+    address: 'Address',
+    zipCode: /^Postcode/,
+    city: /^Town or city/,
+    itemsTotal: (count: number, amount: string) => `${count} items – total: ${amount}`,
+    couponApplied: (code: string, amount: string) => `Code ${code} applied: ${amount} off.`,
+    paid: (amount: string) => `Your payment of ${amount} to Les Amis du Quartier is confirmed.`,
+    term: (date: string, amount: string) => `Instalment of ${date}: ${amount}`,
   },
 } as const satisfies Record<Lang, unknown>;
+
+/** An amount as the page writes it in `lang`, e.g. "3,00 €" / "€3.00". */
+export function moneyIn(lang: Lang, cents: number): string {
+  return new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+}
+
+/** A date as the page writes it in long form in `lang`, e.g. "14 juillet 2027". */
+export function longDateIn(lang: Lang, date: Date): string {
+  return date.toLocaleDateString(lang, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** A page text as an exact pattern, any space standing for the page's (non-breaking) spaces. */
+export function exactText(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s/g, '\\s')}$`);
+}
 
 /** A step's address: `null` for the form's own page (step 1). */
 export function kindStepUrl(form: JourneyForm | string, step: number | null, lang: Lang): string {
