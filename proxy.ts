@@ -6,6 +6,7 @@ import {
   sessionCookiesFor,
 } from '@/lib/api/sessionCookies';
 import { internalOrigin, sameOriginProxyBase, upstreamBase } from '@/lib/api/upstream';
+import { basePath } from '@/lib/config';
 import { FORCED_LOCALE_HEADER } from '@/lib/i18n/locales';
 import { NONCE_HEADER, PATHNAME_HEADER } from '@/lib/http/requestHeaders';
 import { refusalResponse, refusedRequest } from '@/lib/http/requestGuard';
@@ -17,7 +18,8 @@ import { slugRedirectPath } from '@/lib/http/slugRedirect';
  * Runs before every request (Next 16's renamed middleware). No data fetching, except
  * the session refresh below.
  *  - A request no route should read (a method we do not serve, an address that is not
- *    valid percent-encoding or holds NUL) is refused here with a 4xx (lib/http/requestGuard).
+ *    valid percent-encoding or holds NUL) is refused here with a 4xx (lib/http/requestGuard):
+ *    the SPEC §8 JSON body, or for a browser's page visit the 400 error page.
  *  - SPEC §2 slugs: a campaign route with upper case, "+" or spaces in its organisation,
  *    type or campaign segment is redirected (308, query kept) to the normalised one.
  *  - The current path, so layouts can build "return to" links without JavaScript.
@@ -40,6 +42,14 @@ export async function proxy(request: NextRequest) {
     });
 
   const refused = refusedRequest(request.method, pathname, request.nextUrl.search);
+  if (refused && isPageVisit(request, pathname) && refused.status === 400) {
+    // A person following a mangled link gets the error page in their language, not JSON.
+    return NextResponse.rewrite(new URL(`${basePath}${REFUSED_PAGE}`, request.nextUrl.origin), {
+      status: 400,
+      request: { headers: pageRequestHeaders(request, REFUSED_PAGE, nonce, headersFor(REFUSED_PAGE)) },
+      headers: headersFor(REFUSED_PAGE),
+    });
+  }
   if (refused) return refusalResponse(refused, headersFor('/'));
 
   const normalised = slugRedirectPath(pathname);
@@ -78,12 +88,7 @@ export async function proxy(request: NextRequest) {
   }
 
   const headers = headersFor(pathname);
-  const requestHeaders = new Headers(request.headers);
-  requestHeaders.set(PATHNAME_HEADER, `${pathname}${request.nextUrl.search}`);
-  requestHeaders.set(NONCE_HEADER, nonce);
-  requestHeaders.set('content-security-policy', headers['Content-Security-Policy'] ?? '');
-  if (/\/en\/?$/.test(pathname)) requestHeaders.set(FORCED_LOCALE_HEADER, 'en');
-  else requestHeaders.delete(FORCED_LOCALE_HEADER);
+  const requestHeaders = pageRequestHeaders(request, `${pathname}${request.nextUrl.search}`, nonce, headers);
 
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
@@ -93,6 +98,37 @@ export async function proxy(request: NextRequest) {
     for (const cookie of sessionCookies) response.cookies.set(cookie.name, cookie.value, cookie.options);
   }
   return response;
+}
+
+/** Where a refused page visit is shown (SPEC §8 error page 400, in the visitor's language). */
+const REFUSED_PAGE = '/erreur/400';
+
+/** Paths answered with JSON whatever the client accepts: the API, auth and sandbox proxies. */
+const JSON_PATHS = /^(?:\/forms)?\/(?:api|auth|sandbox)(?:\/|$)/;
+
+/** A browser asking for a page (not a fetch of the API), by GET or HEAD. */
+function isPageVisit(request: NextRequest, pathname: string): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    (request.headers.get('accept') ?? '').includes('text/html') &&
+    !JSON_PATHS.test(pathname)
+  );
+}
+
+/** The headers the page render reads: its path, the CSP nonce, the forced locale of `/en` variants. */
+function pageRequestHeaders(
+  request: NextRequest,
+  path: string,
+  nonce: string,
+  responseHeaders: Record<string, string>,
+): Headers {
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set(PATHNAME_HEADER, path);
+  requestHeaders.set(NONCE_HEADER, nonce);
+  requestHeaders.set('content-security-policy', responseHeaders['Content-Security-Policy'] ?? '');
+  if (/\/en\/?$/.test(request.nextUrl.pathname)) requestHeaders.set(FORCED_LOCALE_HEADER, 'en');
+  else requestHeaders.delete(FORCED_LOCALE_HEADER);
+  return requestHeaders;
 }
 
 export const config = {

@@ -52,6 +52,24 @@ test.describe('hostile requests', () => {
     });
   }
 
+  test('a page visit with a broken address gets the 400 error page in its language, not JSON', async () => {
+    const page = '/forms/associations/les-amis-du-quartier/formulaires/soutenir-nos-actions';
+    for (const [path, lang, title] of [
+      [`${page}?backUrl=%00`, 'fr', 'Demande invalide'],
+      [`${page}/en?backUrl=%00`, 'en', 'Invalid request'],
+      ['/forms/associations/%ZZ', 'en', 'Invalid request'],
+    ] as const) {
+      const cookie: Record<string, string> = path.includes('/en?') ? {} : { cookie: `NEXT_LOCALE=${lang}` };
+      const answer = await send('GET', path, undefined, { accept: 'text/html,application/xhtml+xml', ...cookie });
+      expect(answer.status, path).toBe(400);
+      expect(answer.text, path).toContain(`<html lang="${lang}"`);
+      expect(answer.text, path).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+    }
+    // The API stays JSON, whatever the client accepts.
+    const api = await send('GET', '/forms/api/%ZZ', undefined, { accept: 'text/html' });
+    expect(JSON.parse(api.text).errors[0].code).toBe('VALIDATION_ERROR');
+  });
+
   test('a NUL or an unpaired surrogate in a body field is a 400 on the field, through the proxy too', async () => {
     for (const base of ['/forms/sandbox/api', '/forms/api']) {
       const answer = await send(
