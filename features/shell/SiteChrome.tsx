@@ -13,17 +13,21 @@ import { ShellHeader } from './ShellHeader';
 
 export const MAIN_CONTENT_ID = 'contenu';
 
-/** Footer destinations (SPEC §2). They live on the platform's main site. */
-const footerLinks = [
-  ['footerAbout', '/a-propos'],
-  ['footerAssociationTerms', '/cgu-associations'],
-  ['footerUserTerms', '/cgu-utilisateurs'],
-  ['footerLegalNotice', '/mentions-legales'],
-  ['footerPrivacy', '/confidentialite'],
-  ['footerCookies', '/gestion-des-cookies'],
-  ['footerGuide', '/guide-des-associations'],
-  ['footerAccessibility', '/accessibilite'],
-] as const;
+/**
+ * Footer destinations (SPEC §2). They live on the platform's main site, except those
+ * marked `inApp`: pages of this app, under its base path (the accessibility statement,
+ * features/accessibility).
+ */
+const footerLinks: readonly { key: string; path: string; inApp?: true }[] = [
+  { key: 'footerAbout', path: '/a-propos' },
+  { key: 'footerAssociationTerms', path: '/cgu-associations' },
+  { key: 'footerUserTerms', path: '/cgu-utilisateurs' },
+  { key: 'footerLegalNotice', path: '/mentions-legales' },
+  { key: 'footerPrivacy', path: '/confidentialite' },
+  { key: 'footerCookies', path: '/gestion-des-cookies' },
+  { key: 'footerGuide', path: '/guide-des-associations' },
+  { key: 'footerAccessibility', path: '/accessibilite', inApp: true },
+];
 
 const footerFeatures = [
   'footerFeatureNoFees',
@@ -80,7 +84,10 @@ export async function SiteChrome({ children, variant = 'full' }: SiteChromeProps
       {full ?
         <SiteFooter
           navigationLabel={t('footerNavigation')}
-          links={footerLinks.map(([key, linkPath]) => ({ label: t(key), href: `${mainSiteUrl}${linkPath}` }))}
+          links={footerLinks.map(({ key, path: linkPath, inApp }) => ({
+            label: t(key),
+            href: `${inApp ? basePath : mainSiteUrl}${linkPath}`,
+          }))}
           legal={t('footerCopyright', { year: new Date().getFullYear(), brand: brandName })}
           callToAction={{
             title: t('footerCtaTitle'),

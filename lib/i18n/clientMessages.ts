@@ -1,12 +1,12 @@
 /**
  * The messages the browser receives (NextIntlClientProvider). Namespaces only the server
  * reads stay out of every page's payload: the home page and metadata (server components),
- * the sandbox's own pages, Storybook's story copy, and the design system's built-in strings
+ * the accessibility statement (a server component), the sandbox’s own pages, Storybook’s story copy, and the design system's built-in strings
  * (the layout hands them to DesignSystemProvider already picked).
  */
 type Messages = Record<string, unknown>;
 
-const SERVER_ONLY_NAMESPACE = /^(?:Storybook.*|DesignSystem.*|Sandbox|Home|Metadata)$/u;
+const SERVER_ONLY_NAMESPACE = /^(?:Storybook.*|DesignSystem.*|Sandbox|Home|Metadata|AccessibilityStatement)$/u;
 
 export function isServerOnlyNamespace(namespace: string): boolean {
   return SERVER_ONLY_NAMESPACE.test(namespace);
