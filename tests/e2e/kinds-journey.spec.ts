@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Cart } from '@/lib/api/contracts/carts';
 import { expect, test } from '../support/fixtures';
+import { passwordGrant, setSessionCookies } from '../support/shell';
 import { chooseRadio, isNoJs, press, tick, typeInto } from '../support/keyboard';
 import { CARDS, cartIdOf, payByCard, payer, type JourneyForm, type Lang } from '../support/journey';
 import { acceptConsents, apiCartOf, applyCoupon, eventCopy, fillEventPayer, submitStep } from '../support/event';
@@ -8,6 +9,7 @@ import {
   apiKindCart,
   CROWDFUNDING_FORM,
   CROWDFUNDING_OVER,
+  DISABLED_SHOP,
   DRAFT_MEMBERSHIP,
   fundingOf,
   kindsCopy,
@@ -32,7 +34,7 @@ const langOfRun = (withJs: Lang): Lang => (isNoJs() === (withJs === 'fr') ? 'en'
  * confirmation (membership in 10 instalments, its schedule checked against the
  * sandbox's; 2 products + gift wrap + BOUTIQUE10; a contribution that raises the amount
  * collected), PRESQUE refused with minimumCart, a minor refused, the contributors'
- * second page, the crowdfunding over and the draft. Setup that is not the subject goes
+ * second page, the crowdfunding over, the draft and the disabled form. Setup that is not the subject goes
  * through the API (tests/support/kinds.ts).
  */
 
@@ -212,7 +214,7 @@ test('French with JS, English without: a free contribution raises the amount col
   );
 });
 
-test('English with JS, French without: the contributors’ second page, then the crowdfunding over and the draft @no-js', async ({
+test('English with JS, French without: the contributors’ second page, then the crowdfunding over @no-js', async ({
   page,
 }) => {
   const lang = langOfRun('en');
@@ -228,6 +230,30 @@ test('English with JS, French without: the contributors’ second page, then the
   await page.goto(kindStepUrl(CROWDFUNDING_OVER, null, lang));
   await expect(page.getByRole('heading', { level: 2, name: t.over })).toBeVisible();
   await expect(page.getByRole('meter')).toHaveAttribute('aria-valuetext', /^124\s?%$/);
-  const draft = await page.goto(kindStepUrl(DRAFT_MEMBERSHIP, null, lang));
-  expect(draft?.status()).toBe(404);
+});
+
+test('the draft membership and the disabled shop: a 404 for visitors, a banner and the settings link for an administrator @no-js', async ({
+  page,
+  context,
+  request,
+}) => {
+  const lang = langOfRun('fr');
+  const t = kindsCopy[lang];
+  const forms = [
+    [DRAFT_MEMBERSHIP, t.draftBanner],
+    [DISABLED_SHOP, t.disabledBanner],
+  ] as const;
+  for (const [path] of forms) expect((await page.goto(kindStepUrl(path, null, lang)))?.status(), path).toBe(404);
+  await setSessionCookies(context, await passwordGrant(request, 'admin.asso@example.org'));
+  for (const [path, banner] of forms) {
+    await page.goto(kindStepUrl(path, null, lang));
+    const status = page.getByRole('status').filter({ hasText: banner });
+    await expect(status).toBeVisible();
+    // The back office's address of the form's settings (SPEC §2: the kind's URL segment).
+    const edit = `${path.replace('associations/', '')}/edition/1`;
+    await expect(status.getByRole('link', { name: new RegExp(`^${t.settings}`) })).toHaveAttribute(
+      'href',
+      new RegExp(`/${edit}$`),
+    );
+  }
 });

@@ -38,6 +38,8 @@ export const CROWDFUNDING_FORM = demo('CrowdFunding', 'collectes', 'un-toit-pour
 export const CROWDFUNDING_OVER = 'associations/club-sportif-des-berges/collectes/nouveaux-maillots';
 /** A draft: a 404 for visitors. */
 export const DRAFT_MEMBERSHIP = 'associations/club-sportif-des-berges/adhesions/adhesion-saison-prochaine';
+/** Disabled by its association (SPEC §4): a 404 for visitors. */
+export const DISABLED_SHOP = 'associations/club-sportif-des-berges/boutiques/ancienne-boutique';
 
 export const KIND_TIERS = {
   individual: 1031,
@@ -87,6 +89,9 @@ export const kindsCopy = {
     moreContributors: 'Voir plus de contributions',
     over: 'La collecte est terminée',
     soldOut: 'Épuisé',
+    draftBanner: 'Ce formulaire est un brouillon',
+    disabledBanner: 'Ce formulaire est désactivé',
+    settings: 'Modifier les paramètres du formulaire',
     freePrice: /^Prix libre par contribution/,
     address: 'Adresse',
     zipCode: /^Code postal/,
@@ -120,6 +125,9 @@ export const kindsCopy = {
     moreContributors: 'See more contributions',
     over: 'The crowdfunding is over',
     soldOut: 'Sold out',
+    draftBanner: 'This form is a draft',
+    disabledBanner: 'This form is disabled',
+    settings: 'Change the form’s settings',
     freePrice: /^Pay-what-you-want price per contribution/,
     address: 'Address',
     zipCode: /^Postcode/,
