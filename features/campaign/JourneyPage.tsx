@@ -37,6 +37,8 @@ import { loadContributors, loadForm, loadJourneyCart } from './queries';
 import { Contributors } from './Contributors';
 import { CONTRIBUTOR_PAGES_PARAM, requestedPages } from './contributors';
 import { PayerStepForm, ProspectForm, SummaryStepForm } from './stepForms';
+import { receiptEligibleCents, summaryTaxReduction } from './summaryTaxReduction';
+import { translateRef } from '@/lib/i18n/translateRef';
 import { formPageTitle } from '@/lib/forms/formErrorFlag';
 import { page } from './layout.css';
 
@@ -294,11 +296,17 @@ export async function JourneyPage({ params, searchParams, widget, adminShortcuts
         await donationSummary(aggregate, cart)
       : await placesSummary(aggregate, cart, kind.unit);
     const suggestion = cart?.tipData.tipSuggestion ?? suggestTip(parts.amountCents).suggestionCents;
+    const taxReduction = summaryTaxReduction(
+      form,
+      cart?.payer,
+      kind.choice === 'amount' ? parts.amountCents : receiptEligibleCents(form, cart?.items ?? []),
+    );
     content = (
       <SummaryStepForm
         action={submitSummary.bind(null, context)}
         formType={form.formType}
         {...parts}
+        taxReduction={taxReduction ? await translateRef(taxReduction) : undefined}
         tipSuggestionCents={suggestion}
         brandName={brandName}
         defaultValue={{

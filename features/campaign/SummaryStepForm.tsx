@@ -60,6 +60,8 @@ export interface SummaryStepFormProps {
   coupon?: { code: string | null };
   /** The VAT the order includes (a shop), shown under the total. */
   vat?: { label: string; amountCents: number } | undefined;
+  /** What the gift costs this payer after tax reduction (SPEC §9), a sentence under the total. */
+  taxReduction?: string | undefined;
   /** Suggested tip (SPEC §9) for this amount, in cents. */
   tipSuggestionCents: number;
   /** Receiver of the tip: the platform's brand. */
@@ -88,6 +90,7 @@ export function SummaryStepForm({
   discountCents = 0,
   coupon,
   vat,
+  taxReduction,
   tipSuggestionCents,
   brandName,
   defaultValue,
@@ -240,6 +243,9 @@ export function SummaryStepForm({
         totalLabel={options.monthly ? t('totalToday') : undefined}
         vat={vat}
       />
+      {taxReduction ?
+        <Text tone="muted">{taxReduction}</Text>
+      : null}
       {coupon ?
         <CouponField
           key={fields.coupon.key}

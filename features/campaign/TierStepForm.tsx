@@ -125,7 +125,7 @@ export function TierStepForm({
             Array.from({ length: quantity }, () => ({ tierId: tier.id })),
           );
           const state = tierState(available === null ? null : left, available === 0);
-          const badge = tierStateMessage(state, left);
+          const badge = tierStateMessage(state, left, unit);
           const soldOut = available === 0;
           return (
             <li key={tier.id}>

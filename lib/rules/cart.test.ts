@@ -47,10 +47,10 @@ describe('tierState (sold out / last available / limited)', () => {
   });
 
   it.each([
-    ['soldOut', 0, { key: 'Rules.tier.soldOut' }],
-    ['lastAvailable', 1, { key: 'Rules.tier.lastAvailable' }],
-    ['limited', 4, { key: 'Rules.tier.limited', values: { remaining: 4 } }],
-    ['limited', null, { key: 'Rules.tier.limited', values: { remaining: 0 } }],
+    ['soldOut', 0, { key: 'Rules.tier.soldOut', values: { unit: 'place' } }],
+    ['lastAvailable', 1, { key: 'Rules.tier.lastAvailable', values: { unit: 'place' } }],
+    ['limited', 4, { key: 'Rules.tier.limited', values: { remaining: 4, unit: 'place' } }],
+    ['limited', null, { key: 'Rules.tier.limited', values: { remaining: 0, unit: 'place' } }],
   ] as const)('%s message', (state, remaining, expected) => {
     expect(parseMessageRef(tierStateMessage(state, remaining) as string)).toEqual(expected);
   });

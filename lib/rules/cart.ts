@@ -45,15 +45,18 @@ export function tierState(remaining: number | null, isSoldOut = false): TierStat
   return remaining === null ? 'available' : 'limited';
 }
 
-/** The badge message of a tier state, or null when there is nothing to say. */
-export function tierStateMessage(state: TierState, remaining: number | null): string | null {
+/** What a tier sells, for its badge's words: places, items (a shop), memberships, contributions (rewards). */
+export type StockUnit = 'place' | 'item' | 'membership' | 'contribution';
+
+/** The badge message of a tier state ("Plus que 3 articles disponibles"), or null when there is nothing to say. */
+export function tierStateMessage(state: TierState, remaining: number | null, unit: StockUnit = 'place'): string | null {
   switch (state) {
     case 'soldOut':
-      return RULES_MESSAGES.tierSoldOut;
+      return messageRef(RULES_MESSAGES.tierSoldOut, { unit });
     case 'lastAvailable':
-      return RULES_MESSAGES.tierLastAvailable;
+      return messageRef(RULES_MESSAGES.tierLastAvailable, { unit });
     case 'limited':
-      return messageRef(RULES_MESSAGES.tierLimited, { remaining: remaining ?? 0 });
+      return messageRef(RULES_MESSAGES.tierLimited, { remaining: remaining ?? 0, unit });
     default:
       return null;
   }

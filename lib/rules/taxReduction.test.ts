@@ -45,7 +45,12 @@ describe('tax reduction (SPEC §9: 66 %, 75 %, 60 %, threshold 100 000 cents)', 
   it('builds the "costs you" message in euros', () => {
     expect(parseMessageRef(taxReductionMessage({ amountCents: 10_000, payer: 'individual' }))).toEqual({
       key: 'Rules.taxReduction.cost',
-      values: { amount: 100, cost: 34 },
+      values: { payer: 'individual', amount: 100, cost: 34 },
+    });
+    expect(parseMessageRef(taxReductionMessage({ amountCents: 10_000, payer: 'company' })).values).toEqual({
+      payer: 'company',
+      amount: 100,
+      cost: 40,
     });
   });
 });

@@ -58,10 +58,14 @@ export function taxReduction({ amountCents, payer, aidToPeopleInDifficulty = fal
   return { amountCents: amount, reductionCents, costCents: amount - reductionCents };
 }
 
-/** `Rules.taxReduction.cost` {amount, cost} in euros, for an ICU currency format. */
+/**
+ * `Rules.taxReduction.cost` {payer, amount, cost} in euros, for an ICU currency format:
+ * an individual reads what it costs them, a company what it costs the company (60 %).
+ */
 export function taxReductionMessage(input: TaxReductionInput): string {
   const { amountCents, costCents } = taxReduction(input);
   return messageRef(RULES_MESSAGES.taxReductionCost, {
+    payer: input.payer,
     amount: centsToEuros(amountCents),
     cost: centsToEuros(costCents),
   });

@@ -78,7 +78,11 @@ test.describe('donation steps @no-js', () => {
     await expect(email).not.toHaveAttribute('aria-invalid', 'true');
   });
 
-  test('step 2: a company gives its name, SIREN and legal status', async ({ page, context, request }) => {
+  test('step 2: a company gives its name, SIREN and legal status; step 3 gives its tax reduction', async ({
+    page,
+    context,
+    request,
+  }) => {
     await apiCart(context, request, { withPayer: false });
     await page.goto(stepUrl(2, 'fr'));
     await fillPayer(page, 'fr');
@@ -92,5 +96,11 @@ test.describe('donation steps @no-js', () => {
     const status = page.getByRole('radiogroup', { name: 'Statut juridique' });
     await chooseRadio(page, status, status.getByRole('radio', { name: /SAS ou SASU/ }));
     await submitPayer(page, 'fr');
+    // Step 3 knows the payer is a company: 60 % of the 50 € gift comes back, not 66 %.
+    await expect(
+      page.getByText(
+        /^Ce don de 50,00\s€ ne coûtera que 20,00\s€ à votre structure après réduction d’impôt \(60\s% pour une entreprise\)$/,
+      ),
+    ).toBeVisible();
   });
 });

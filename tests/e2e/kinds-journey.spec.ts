@@ -202,6 +202,8 @@ test('French with JS, English without: a free contribution raises the amount col
   await typeInto(page, page.getByRole('textbox', { name: t.zipCode }), payer.zipCode ?? '');
   await typeInto(page, page.getByRole('textbox', { name: t.city }), payer.city ?? '');
   await submitStep(page, lang);
+  // Step 3 knows the payer (a person): 66 % of the contribution comes back.
+  await expect(page.getByText(exactText(t.taxCost(moneyIn(lang, 25_000), moneyIn(lang, 8_500))))).toBeVisible();
   await press(page, page.getByRole('button', { name: t.tipRemove }));
   await pay(page, lang, CROWDFUNDING_FORM);
   const after = await fundingOf(request, CROWDFUNDING_FORM);
@@ -255,5 +257,28 @@ test('the draft membership and the disabled shop: a 404 for visitors, a banner a
       'href',
       new RegExp(`/${edit}$`),
     );
+  }
+});
+
+test('each kind has its widget and its English variant, framable, and its entry in the home page’s demo list', async ({
+  request,
+}) => {
+  const home = await (await request.get('./')).text();
+  const kinds = [
+    [MEMBERSHIP_FORM, kindsCopy.en.memberships(kindsCopy.en.individual)],
+    [SHOP_FORM, kindsCopy.en.items(kindsCopy.en.mug)],
+    [PAYMENT_FORM, eventCopy.en.quantity(kindsCopy.en.museum)],
+    [CROWDFUNDING_FORM, kindsCopy.en.contributions(kindsCopy.en.freeContribution)],
+  ] as const;
+  for (const [form, quantityLabel] of kinds) {
+    expect(home, form.path).toContain(`href="/forms/${form.path}"`);
+    const widget = await request.get(`${form.path}/widget/1/en`);
+    expect(widget.status(), form.path).toBe(200);
+    expect(widget.headers()['content-security-policy'], form.path).toContain('frame-ancestors *');
+    const html = await widget.text();
+    expect(html, form.path).toContain('<html lang="en"');
+    expect(html, form.path).toContain(quantityLabel);
+    // Framed by the association's site: no site header.
+    expect(html, form.path).not.toContain('<header');
   }
 });

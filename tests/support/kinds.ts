@@ -100,6 +100,8 @@ export const kindsCopy = {
     couponApplied: (code: string, amount: string) => `Le code ${code} est appliqué : ${amount} de réduction.`,
     paid: (amount: string) => `Votre paiement de ${amount} à Les Amis du Quartier est confirmé.`,
     term: (date: string, amount: string) => `Échéance du ${date} : ${amount}`,
+    taxCost: (amount: string, cost: string) =>
+      `Votre don de ${amount} ne vous coûtera que ${cost} après réduction d’impôt`,
   },
   en: {
     ...formData,
@@ -136,6 +138,8 @@ export const kindsCopy = {
     couponApplied: (code: string, amount: string) => `Code ${code} applied: ${amount} off.`,
     paid: (amount: string) => `Your payment of ${amount} to Les Amis du Quartier is confirmed.`,
     term: (date: string, amount: string) => `Instalment of ${date}: ${amount}`,
+    taxCost: (amount: string, cost: string) =>
+      `Your donation of ${amount} will only cost you ${cost} after tax reduction`,
   },
 } as const satisfies Record<Lang, unknown>;
 

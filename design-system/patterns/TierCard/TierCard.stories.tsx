@@ -40,10 +40,10 @@ function Example({
   const rules = useTranslations('Rules.tier');
   const title = t(`title.${price}`);
   const label =
-    stock === 'remaining' ? rules('limited', { remaining: 12 })
+    stock === 'remaining' ? rules('limited', { remaining: 12, unit: 'place' })
     : stock === 'limited' ? t('limitedNoCount')
-    : stock === 'lastAvailable' ? rules('lastAvailable')
-    : stock === 'soldOut' ? rules('soldOut')
+    : stock === 'lastAvailable' ? rules('lastAvailable', { unit: 'place' })
+    : stock === 'soldOut' ? rules('soldOut', { unit: 'place' })
     : undefined;
   const hidden = (chunks: ReactNode) => <VisuallyHidden>{chunks}</VisuallyHidden>;
   const quantityLabel = t.rich('quantity', { tier: title, hidden });

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { Cart } from '@/lib/api/contracts/carts';
+import type { Form } from '@/lib/api/contracts/forms';
+import { parseMessageRef } from '@/lib/rules/messageRef';
+import { receiptEligibleCents, summaryTaxReduction, taxPayerKind } from './summaryTaxReduction';
+
+const person = { firstName: 'Léa', lastName: 'Martin', email: 'lea@example.fr' } as NonNullable<Cart['payer']>;
+const company = { ...person, companyName: 'Boulangerie Martin' };
+
+describe('the tax reduction at step 3 (SPEC §9)', () => {
+  it('takes the payer as a company when they gave a company name, else as a person', () => {
+    expect(taxPayerKind(company)).toBe('company');
+    expect(taxPayerKind({ ...person, companyName: '  ' })).toBe('individual');
+    expect(taxPayerKind(person)).toBe('individual');
+    expect(taxPayerKind(null)).toBe('individual');
+  });
+
+  it('counts the receipt-eligible places only, at the price paid', () => {
+    const form = {
+      tiers: [
+        { id: 1, isEligibleTaxReceipt: true },
+        { id: 2, isEligibleTaxReceipt: false },
+      ],
+    } as unknown as Pick<Form, 'tiers'>;
+    const items = [
+      { tierId: 1, amount: 1000, customAmount: 25_000 },
+      { tierId: 1, amount: 1000, customAmount: null },
+      { tierId: 2, amount: 3000, customAmount: null },
+    ] as unknown as Cart['items'];
+    expect(receiptEligibleCents(form, items)).toBe(26_000);
+  });
+
+  it('gives the payer’s rate: 66 % for a person, 60 % for a company', () => {
+    const form = { hasFiscalReduction: true };
+    expect(parseMessageRef(summaryTaxReduction(form, person, 10_000) ?? '').values).toEqual({
+      payer: 'individual',
+      amount: 100,
+      cost: 34,
+    });
+    expect(parseMessageRef(summaryTaxReduction(form, company, 10_000) ?? '').values).toEqual({
+      payer: 'company',
+      amount: 100,
+      cost: 40,
+    });
+  });
+
+  it('says nothing when the form gives no reduction or nothing is eligible', () => {
+    expect(summaryTaxReduction({ hasFiscalReduction: false }, person, 10_000)).toBeNull();
+    expect(summaryTaxReduction({ hasFiscalReduction: true }, person, 0)).toBeNull();
+  });
+});
