@@ -1,14 +1,6 @@
-import { expect, test } from '../support/fixtures';
-import { expectAxeCleanState, type PageStates } from '../support/pageStates';
-import {
-  DONATION_FORM,
-  LANGS,
-  apiCart,
-  donationForm,
-  donationTierId,
-  enSuffix,
-  restartQuery,
-} from '../support/journey';
+import { expect } from '../support/fixtures';
+import { describeAxeCleanStates, type PageStates } from '../support/pageStates';
+import { DONATION_FORM, apiCart, donationForm, donationTierId, enSuffix, restartQuery } from '../support/journey';
 import { press } from '../support/keyboard';
 import { copy, stepUrl } from '../support/donation';
 
@@ -87,10 +79,4 @@ const states: PageStates = {
   },
 };
 
-for (const lang of LANGS) {
-  test.describe(`donation pages are axe-clean (${lang}) @no-js`, () => {
-    for (const [name, setup] of Object.entries(states)) {
-      test(name, ({ page, context, request }) => expectAxeCleanState(name, setup, { page, context, request, lang }));
-    }
-  });
-}
+describeAxeCleanStates('donation pages are axe-clean', states);

@@ -1,6 +1,5 @@
-import { expect, test } from '../support/fixtures';
-import { expectAxeCleanState, type PageStates } from '../support/pageStates';
-import { LANGS } from '../support/journey';
+import { expect } from '../support/fixtures';
+import { describeAxeCleanStates, type PageStates } from '../support/pageStates';
 import { press } from '../support/keyboard';
 import { apiEventCart, eventCopy, eventStepUrl, OPTIONS, SALE_STATES, TIERS } from '../support/event';
 
@@ -56,10 +55,4 @@ const states: PageStates = {
   },
 };
 
-for (const lang of LANGS) {
-  test.describe(`event pages are axe-clean (${lang}) @no-js`, () => {
-    for (const [name, setup] of Object.entries(states)) {
-      test(name, ({ page, context, request }) => expectAxeCleanState(name, setup, { page, context, request, lang }));
-    }
-  });
-}
+describeAxeCleanStates('event pages are axe-clean', states);

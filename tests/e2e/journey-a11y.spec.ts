@@ -1,9 +1,8 @@
-import { expect, test } from '../support/fixtures';
-import { expectAxeCleanState, type PageStates } from '../support/pageStates';
+import { expect } from '../support/fixtures';
+import { describeAxeCleanStates, type PageStates } from '../support/pageStates';
 import {
   CARDS,
   DONATION_FORM,
-  LANGS,
   apiAbandon,
   apiCard,
   apiPayment,
@@ -84,10 +83,4 @@ const states: PageStates = {
   },
 };
 
-for (const lang of LANGS) {
-  test.describe(`payment pages are axe-clean (${lang}) @no-js`, () => {
-    for (const [name, setup] of Object.entries(states)) {
-      test(name, ({ page, context, request }) => expectAxeCleanState(name, setup, { page, context, request, lang }));
-    }
-  });
-}
+describeAxeCleanStates('payment pages are axe-clean', states);

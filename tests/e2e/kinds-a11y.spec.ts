@@ -1,6 +1,5 @@
-import { expect, test } from '../support/fixtures';
-import { expectAxeCleanState, type PageStates } from '../support/pageStates';
-import { LANGS } from '../support/journey';
+import { expect } from '../support/fixtures';
+import { describeAxeCleanStates, type PageStates } from '../support/pageStates';
 import { press } from '../support/keyboard';
 import { eventCopy } from '../support/event';
 import {
@@ -128,10 +127,4 @@ const states: PageStates = {
   },
 };
 
-for (const lang of LANGS) {
-  test.describe(`membership, shop, payment form and crowdfunding pages are axe-clean (${lang}) @no-js`, () => {
-    for (const [name, setup] of Object.entries(states)) {
-      test(name, ({ page, context, request }) => expectAxeCleanState(name, setup, { page, context, request, lang }));
-    }
-  });
-}
+describeAxeCleanStates('membership, shop, payment form and crowdfunding pages are axe-clean', states);

@@ -69,7 +69,14 @@ export async function expectNoAxeViolations(
     const summary: string[] = [];
     for (const width of widths ?? [null]) {
       if (width !== null) await target.setViewportSize({ width, height: 900 });
-      const results = await new AxeBuilder({ page: target }).withTags(axeTags).analyze();
+      // Legacy mode runs axe.run in the page itself. The default finishes each run in a new
+      // blank page (for cross-origin frames, which our pages do not have): measured here,
+      // 2.5–3 s per analysis instead of 1.2–1.5 s. Only violations are read.
+      const results = await new AxeBuilder({ page: target })
+        .withTags(axeTags)
+        .setLegacyMode(true)
+        .options({ resultTypes: ['violations'] })
+        .analyze();
       summary.push(
         ...results.violations.map(
           (violation) =>
