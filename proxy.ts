@@ -44,10 +44,11 @@ export async function proxy(request: NextRequest) {
   const refused = refusedRequest(request.method, pathname, request.nextUrl.search);
   if (refused && isPageVisit(request, pathname) && refused.status === 400) {
     // A person following a mangled link gets the error page in their language, not JSON.
+    const headers = headersFor(REFUSED_PAGE);
     return NextResponse.rewrite(new URL(`${basePath}${REFUSED_PAGE}`, request.nextUrl.origin), {
       status: 400,
-      request: { headers: pageRequestHeaders(request, REFUSED_PAGE, nonce, headersFor(REFUSED_PAGE)) },
-      headers: headersFor(REFUSED_PAGE),
+      request: { headers: pageRequestHeaders(request, REFUSED_PAGE, nonce, headers) },
+      headers,
     });
   }
   if (refused) return refusalResponse(refused, headersFor('/'));

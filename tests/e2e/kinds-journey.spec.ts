@@ -26,6 +26,12 @@ import {
 /** The run's language: `withJs` with JavaScript, the other one without. */
 const langOfRun = (withJs: Lang): Lang => (isNoJs() === (withJs === 'fr') ? 'en' : 'fr');
 
+/** The run's language and the words of both suites in it. */
+function copyOfRun(withJs: Lang) {
+  const lang = langOfRun(withJs);
+  return { lang, t: { ...eventCopy[lang], ...kindsCopy[lang] } };
+}
+
 /**
  * Membership, shop, payment form and crowdfunding on the journey engine, keyboard only,
  * each test with and without JavaScript — in one language with JavaScript and the other
@@ -52,8 +58,7 @@ test('French with JS, English without: a membership in 10 instalments, a minor r
   context,
   request,
 }) => {
-  const lang = langOfRun('fr');
-  const t = { ...eventCopy[lang], ...kindsCopy[lang] };
+  const { lang, t } = copyOfRun('fr');
   await page.goto(kindStepUrl(MEMBERSHIP_FORM, null, lang));
   await typeInto(page, page.getByRole('textbox', quantity(t.memberships(t.individual))), '1');
   await submitStep(page, lang);
@@ -101,8 +106,7 @@ test('English with JS, French without: 2 T-shirts with gift wrap and a mug, size
   context,
   request,
 }) => {
-  const lang = langOfRun('en');
-  const t = { ...eventCopy[lang], ...kindsCopy[lang] };
+  const { lang, t } = copyOfRun('en');
   await page.goto(kindStepUrl(SHOP_FORM, null, lang));
   // The signed poster is sold out: no quantity to choose.
   await expect(page.getByRole('textbox', quantity(t.items(t.poster)))).toHaveCount(0);
@@ -145,8 +149,7 @@ test('French with JS, English without: PRESQUE would leave €0.20 on a mug: min
   context,
   request,
 }) => {
-  const lang = langOfRun('fr');
-  const t = { ...eventCopy[lang], ...kindsCopy[lang] };
+  const { lang, t } = copyOfRun('fr');
   await apiKindCart(context, request, SHOP_FORM, [{ tierId: KIND_TIERS.mug }], { withPayer: true });
   await page.goto(kindStepUrl(SHOP_FORM, 3, lang));
   await applyCoupon(page, lang, 'PRESQUE');
@@ -158,8 +161,7 @@ test('French with JS, English without: PRESQUE would leave €0.20 on a mug: min
 test('English with JS, French without: a payment form, 2 named participants, paid in 3 instalments @no-js', async ({
   page,
 }) => {
-  const lang = langOfRun('en');
-  const t = { ...eventCopy[lang], ...kindsCopy[lang] };
+  const { lang, t } = copyOfRun('en');
   await page.goto(kindStepUrl(PAYMENT_FORM, null, lang));
   await typeInto(page, page.getByRole('textbox', quantity(t.quantity(t.museum))), '2');
   await submitStep(page, lang);
@@ -186,8 +188,7 @@ test('French with JS, English without: a free contribution raises the amount col
   page,
   request,
 }) => {
-  const lang = langOfRun('fr');
-  const t = { ...eventCopy[lang], ...kindsCopy[lang] };
+  const { lang, t } = copyOfRun('fr');
   const before = await fundingOf(request, CROWDFUNDING_FORM);
   await page.goto(kindStepUrl(CROWDFUNDING_FORM, null, lang));
   const meter = page.getByRole('meter', { name: t.progress });
