@@ -25,12 +25,12 @@ describe('FieldMessage', () => {
   });
 
   it('sits in a polite live region that is there before any message', () => {
-    const { rerender } = renderWithStrings(<Field>Indiquez votre ville.</Field>);
-    const region = document.querySelector('[aria-live="polite"]');
+    const { container, rerender } = renderWithStrings(<Field>Indiquez votre ville.</Field>);
+    const region = container.querySelector('[aria-live="polite"]');
     expect(region).not.toBeNull();
     expect(region?.textContent).toBe('');
     rerender(<Field isInvalid>Indiquez votre ville.</Field>);
-    expect(document.querySelector('[aria-live="polite"]')).toBe(region);
+    expect(container.querySelector('[aria-live="polite"]')).toBe(region);
     expect(region?.textContent).toBe('Erreur : Indiquez votre ville.');
   });
 
