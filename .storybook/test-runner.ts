@@ -18,8 +18,9 @@ import {
  *    preview.tsx: every default axe rule, violations fail the story);
  * 3. screenshots at the story's widths (design-system/testing/storyModes.ts) are compared
  *    with tests/visual/baselines;
- * 4. each display mode the story lists (`inDisplayModes`) is rendered again in the same
- *    page with the mode's globals: axe and screenshots again.
+ * 4. each display mode the story lists (`inDisplayModes`) is rendered again with the
+ *    mode's globals — in the same page, or in a page of its own for a story with a play
+ *    function: axe and screenshots again.
  * `scripts/storybook-test.mjs --update` rewrites the baselines that differ (jest -u) and
  * removes those no story uses any more, listed in reports/visual-baselines-used.txt.
  */
@@ -72,83 +73,157 @@ interface StoryFinished {
 
 type Globals = Record<string, string>;
 
+/** A mode's render: axe ran on it (addon-a11y's report), found nothing, and the story succeeded. */
+function expectModeClean(mode: DisplayModeName, finished: StoryFinished) {
+  // addon-a11y reports on every render in story view: no report means axe did not run.
+  const a11y = finished.reporters.find((report) => report.type === 'a11y');
+  expect({ mode, axeRan: Array.isArray(a11y?.result?.violations) }).toEqual({ mode, axeRan: true });
+  const violations = a11y?.result?.violations ?? [];
+  expect({
+    mode,
+    violations: violations.map((v) => `${v.id}: ${v.help} ${JSON.stringify(v.nodes.map((n) => n.target))}`),
+  }).toEqual({
+    mode,
+    violations: [],
+  });
+  expect({ mode, status: finished.status }).toEqual({ mode, status: 'success' });
+}
+
 /**
- * Re-renders the current story with `globals` in the same page, as the toolbar does
- * (`updateGlobals` on Storybook's channel), and returns its STORY_FINISHED report, which
- * carries addon-a11y's axe result, with the project's initial globals. No new page: a mode
- * used to reload the whole preview bundle in a page of its own, which made display modes
- * most of the pass's time. The play function does not run again; what it opened stays.
+ * A story with a play function (an open dialog, a filled form) is rendered in each mode in
+ * a page of its own, its play function run again there, as a person would meet it in that
+ * mode: re-rendering it in place keeps the scroll, focus and fonts of the state it played
+ * in at the default settings, which is not what the mode shows (measured on LoginModal and
+ * Dialog at 200 % text).
  */
-async function renderWithGlobals(page: Page, storyId: string, globals: Globals) {
+async function checkDisplayModeInNewPage(
+  page: Page,
+  storyId: string,
+  mode: DisplayModeName,
+  widths: readonly ScreenshotWidth[],
+) {
+  const modePage = await page.context().newPage();
+  try {
+    await modePage.setViewportSize({ width: firstWidth, height: 800 });
+    await modePage.emulateMedia({ reducedMotion: 'reduce' });
+    // Keep the story's STORY_FINISHED report: it carries addon-a11y's axe result.
+    await modePage.addInitScript(() => {
+      const poll = setInterval(() => {
+        const channel = (
+          window as unknown as {
+            __STORYBOOK_ADDONS_CHANNEL__?: { on: (event: string, listener: (report: unknown) => void) => void };
+          }
+        ).__STORYBOOK_ADDONS_CHANNEL__;
+        if (!channel) return;
+        clearInterval(poll);
+        channel.on('storyFinished', (report: unknown) => {
+          (window as unknown as { __storyFinished?: unknown }).__storyFinished = report;
+        });
+      }, 1);
+    });
+    const globals = Object.entries({ motion: 'reduced', ...displayModes[mode] })
+      .map(([name, value]) => `${name}:${value}`)
+      .join(';');
+    const origin = new URL(page.url()).origin;
+    await modePage.goto(`${origin}/iframe.html?id=${storyId}&viewMode=story&globals=${globals}`);
+    const handle = await modePage.waitForFunction(
+      () => (window as unknown as { __storyFinished?: unknown }).__storyFinished,
+      undefined,
+      { timeout: 30_000 },
+    );
+    expectModeClean(mode, (await handle.jsonValue()) as StoryFinished);
+    await compareScreenshots(modePage, `${storyId.split('--')[0]}--${modeSlug(mode)}`, widths);
+  } finally {
+    await modePage.close();
+  }
+}
+
+const hasPlayFunction = (page: Page) =>
+  page.evaluate(() => {
+    const preview = (
+      window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { story?: { playFunction?: unknown } } } }
+    ).__STORYBOOK_PREVIEW__;
+    return Boolean(preview?.currentRender?.story?.playFunction);
+  });
+
+/**
+ * Mounts the current story again with `globals`, in the same page, and returns its
+ * STORY_FINISHED report, which carries addon-a11y's axe result. The globals are set in
+ * the preview's store, then the story is remounted (`forceRemount` on Storybook's
+ * channel): a fresh mount, as a page of its own would give (a dialog focuses and scrolls
+ * to its first field at 200 % text), without reloading Storybook's whole preview bundle
+ * for each mode, which made display modes most of the pass's time. Returns the initial
+ * globals too, to put back.
+ */
+async function mountWithGlobals(page: Page, storyId: string, globals: Globals, { render = true } = {}) {
   return page.evaluate(
-    ({ storyId, globals }) =>
-      new Promise<StoryFinished & { initialGlobals?: Globals }>((resolve, reject) => {
+    ({ storyId, globals, render }) =>
+      new Promise<{ finished?: StoryFinished; initialGlobals: Globals }>((resolve, reject) => {
         type Channel = {
           on: (event: string, listener: (payload: never) => void) => void;
           off: (event: string, listener: (payload: never) => void) => void;
           emit: (event: string, payload: unknown) => void;
         };
-        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel }).__STORYBOOK_ADDONS_CHANNEL__;
-        let initialGlobals: Globals | undefined;
-        const onGlobals = (update: { initialGlobals: Globals }) => {
-          initialGlobals = update.initialGlobals;
+        type Preview = {
+          storyStoreValue: { userGlobals: { initialGlobals: Globals; update: (globals: Globals) => void } };
         };
+        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel }).__STORYBOOK_ADDONS_CHANNEL__;
+        const { userGlobals } = (window as unknown as { __STORYBOOK_PREVIEW__: Preview }).__STORYBOOK_PREVIEW__
+          .storyStoreValue;
+        userGlobals.update(globals);
+        if (!render) {
+          resolve({ initialGlobals: userGlobals.initialGlobals });
+          return;
+        }
         const onFinished = (report: StoryFinished & { storyId: string }) => {
           if (report.storyId !== storyId) return;
           stop();
-          resolve({ ...report, initialGlobals });
+          resolve({ finished: report, initialGlobals: userGlobals.initialGlobals });
         };
         const timer = setTimeout(() => {
           stop();
-          reject(new Error(`${storyId} did not render again with ${JSON.stringify(globals)} within 30 s`));
+          reject(new Error(`${storyId} did not mount again with ${JSON.stringify(globals)} within 30 s`));
         }, 30_000);
         function stop() {
           clearTimeout(timer);
-          channel.off('globalsUpdated', onGlobals);
           channel.off('storyFinished', onFinished);
         }
-        channel.on('globalsUpdated', onGlobals);
         channel.on('storyFinished', onFinished);
-        channel.emit('updateGlobals', { globals });
+        channel.emit('forceRemount', { storyId });
       }),
-    { storyId, globals },
+    { storyId, globals, render },
   );
 }
 
-/** Checks the story in each display mode like the story itself, then puts the initial globals back. */
+/** Checks the story in each display mode like the story itself. */
 async function checkDisplayModes(
   page: Page,
   storyId: string,
   modes: readonly DisplayModeName[],
   widths: readonly ScreenshotWidth[],
 ) {
+  if (await hasPlayFunction(page)) {
+    for (const mode of modes) await checkDisplayModeInNewPage(page, storyId, mode, widths);
+    return;
+  }
   let initialGlobals: Globals | undefined;
   try {
     for (const mode of modes) {
       // Each mode starts from the initial globals: a mode sets only what it changes.
-      const finished = await renderWithGlobals(page, storyId, {
+      const mounted = await mountWithGlobals(page, storyId, {
         ...initialGlobals,
         motion: 'reduced',
         ...displayModes[mode],
       });
-      initialGlobals ??= finished.initialGlobals;
-      // addon-a11y reports on every render in story view: no report means axe did not run.
-      const a11y = finished.reporters.find((report) => report.type === 'a11y');
-      expect({ mode, axeRan: Array.isArray(a11y?.result?.violations) }).toEqual({ mode, axeRan: true });
-      const violations = a11y?.result?.violations ?? [];
-      expect({
-        mode,
-        violations: violations.map((v) => `${v.id}: ${v.help} ${JSON.stringify(v.nodes.map((n) => n.target))}`),
-      }).toEqual({
-        mode,
-        violations: [],
-      });
-      expect({ mode, status: finished.status }).toEqual({ mode, status: 'success' });
+      initialGlobals ??= mounted.initialGlobals;
+      if (!mounted.finished) throw new Error(`${storyId}: no report of the ${mode} render`);
+      expectModeClean(mode, mounted.finished);
       await compareScreenshots(page, `${storyId.split('--')[0]}--${modeSlug(mode)}`, widths);
     }
   } finally {
-    // The page renders the file's next story with the globals it holds: give them back.
-    if (initialGlobals) await renderWithGlobals(page, storyId, initialGlobals);
+    // The page renders the file's next story with the globals it holds: give them back
+    // (no render needed, the next story mounts with them).
+    if (initialGlobals) await mountWithGlobals(page, storyId, initialGlobals, { render: false });
   }
 }
 
