@@ -4,6 +4,17 @@ import { vars } from '../tokens/contract.css';
 import { focusRing } from './input.css';
 
 /**
+ * A choice's checked and focused states, read from its native input rather than from
+ * react-aria's `data-selected` / `data-focus-visible`: those are written by JavaScript, so
+ * before hydration and without it the server's `data-selected` stays on the option that
+ * was checked when the page was sent, whatever the payer picks next, and focus shows
+ * nothing. With JavaScript the input's state is the same as react-aria's (it renders the
+ * input controlled). Each selects the element holding the control's hidden input.
+ */
+export const checkedInput = ':has(input:checked)';
+export const focusVisibleInput = ':has(input:focus-visible)';
+
+/**
  * Shared by the single-choice controls (Checkbox, Switch, Radio): a clickable row at
  * least as tall as a touch target, the indicator first, then the label text.
  */
@@ -25,7 +36,7 @@ export const choiceRow = style({
 export const indicatorSize = '1.5rem';
 
 /** The ring drawn around an indicator when its hidden input has keyboard focus. */
-export const indicatorFocus = { '[data-focus-visible] > &': focusRing } as const;
+export const indicatorFocus = { [`[data-focus-visible] > &, ${focusVisibleInput} > &`]: focusRing } as const;
 
 /** Label text next to an indicator. */
 export const choiceText = style({ display: 'block', paddingBlockStart: '0.0625rem' });

@@ -44,11 +44,12 @@ export const input = recipe({
     lineHeight: vars.font.lineHeight.body,
     outline: 'none',
     selectors: {
-      '&[data-hovered]': { borderColor: vars.color.text.default },
+      '&[data-hovered], &:hover': { borderColor: vars.color.text.default },
       // Text inputs show the ring on any focus: where the caret is matters for everyone.
-      // Above an attached suffix or button, so the whole ring shows.
-      '&[data-focused], &[data-focus-visible]': { ...focusRing, zIndex: 1 },
-      '&[data-invalid]': { borderColor: vars.color.border.error },
+      // Above an attached suffix or button, so the whole ring shows. `:focus` and
+      // aria-invalid too: react-aria's data-* attributes need JavaScript.
+      '&[data-focused], &[data-focus-visible], &:focus': { ...focusRing, zIndex: 1 },
+      '&[data-invalid], &[aria-invalid="true"]': { borderColor: vars.color.border.error },
       '&[readonly]': { backgroundColor: vars.color.background.sunken, borderStyle: 'dashed' },
       '&[data-disabled]': {
         cursor: 'not-allowed',

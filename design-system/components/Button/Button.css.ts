@@ -23,7 +23,8 @@ export const button = recipe({
     transitionTimingFunction: vars.motion.easing.standard,
     outline: 'none',
     selectors: {
-      '&[data-focus-visible]': {
+      // :focus-visible too: a button shows its focus before hydration and without JavaScript.
+      '&[data-focus-visible], &:focus-visible': {
         outline: `${vars.size.focusRingWidth} solid ${vars.color.focus.ring}`,
         outlineOffset: vars.size.focusRingOffset,
       },

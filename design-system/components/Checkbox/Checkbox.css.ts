@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
-import { indicatorFocus, indicatorSize } from '../../internal/choice.css';
+import { checkedInput, indicatorFocus, indicatorSize } from '../../internal/choice.css';
 
 /** The field: its error above (standalone only), the box and label, the description. */
 export const checkboxField = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall });
@@ -31,15 +31,18 @@ export const box = style({
   transitionDuration: vars.motion.duration.fast,
   selectors: {
     ...indicatorFocus,
-    '[data-hovered] > &': { borderColor: vars.color.text.default },
-    '[data-selected] > &': {
+    '[data-hovered] > &, :hover > &': { borderColor: vars.color.text.default },
+    [`${checkedInput} > &`]: {
       backgroundColor: vars.color.background.primary,
       borderColor: vars.color.background.primary,
     },
     '[data-invalid] > &': { borderColor: vars.color.border.error },
-    '[data-invalid][data-selected] > &': { borderColor: vars.color.background.primary },
-    '[data-disabled] > &': { borderColor: vars.color.text.disabled, backgroundColor: vars.color.background.disabled },
-    '[data-disabled][data-selected] > &': { color: vars.color.text.disabled },
+    [`[data-invalid]${checkedInput} > &`]: { borderColor: vars.color.background.primary },
+    [`[data-disabled] > &, [data-disabled]${checkedInput} > &`]: {
+      borderColor: vars.color.text.disabled,
+      backgroundColor: vars.color.background.disabled,
+    },
+    [`[data-disabled]${checkedInput} > &`]: { color: vars.color.text.disabled },
   },
 });
 
@@ -48,5 +51,5 @@ export const checkMark = style({
   width: '1rem',
   height: '1rem',
   visibility: 'hidden',
-  selectors: { '[data-selected] > * > &': { visibility: 'visible' } },
+  selectors: { [`${checkedInput} > * > &`]: { visibility: 'visible' } },
 });

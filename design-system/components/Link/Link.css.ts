@@ -11,7 +11,8 @@ export const link = recipe({
     outline: 'none',
     selectors: {
       '&[data-hovered]': { color: vars.color.text.linkHover, textDecorationThickness: '2px' },
-      '&[data-focus-visible]': {
+      // :focus-visible too: a link shows its focus before hydration and without JavaScript.
+      '&[data-focus-visible], &:focus-visible': {
         outline: `${vars.size.focusRingWidth} solid ${vars.color.focus.ring}`,
         outlineOffset: vars.size.focusRingOffset,
       },

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
-import { indicatorFocus, indicatorSize } from '../../internal/choice.css';
+import { checkedInput, focusVisibleInput, indicatorFocus, indicatorSize } from '../../internal/choice.css';
 import { focusRing } from '../../internal/input.css';
 
 /** One option: a plain row, or a bordered card (amounts, tiers) selectable anywhere. */
@@ -18,15 +18,16 @@ export const radioField = recipe({
         borderRadius: vars.radius.medium,
         backgroundColor: vars.color.background.raised,
         selectors: {
-          '&:has([data-hovered])': { borderColor: vars.color.text.default },
-          '&[data-selected]': {
+          '&:has([data-hovered]), &:hover': { borderColor: vars.color.text.default },
+          [`&${checkedInput}`]: {
             borderColor: vars.color.border.primary,
             boxShadow: `inset 0 0 0 ${vars.size.borderWidth} ${vars.color.border.primary}`,
             backgroundColor: vars.color.background.primarySubtle,
           },
-          '&[data-invalid]': { borderColor: vars.color.border.error },
-          '&:has([data-focus-visible])': focusRing,
-          '&[data-disabled]': {
+          // As specific as the checked rule, so an invalid or disabled card still shows it.
+          [`&[data-invalid], &[data-invalid]${checkedInput}`]: { borderColor: vars.color.border.error },
+          [`&:has([data-focus-visible]), &${focusVisibleInput}`]: focusRing,
+          [`&[data-disabled], &[data-disabled]${checkedInput}`]: {
             backgroundColor: vars.color.background.disabled,
             borderColor: vars.color.text.disabled,
           },
@@ -54,13 +55,18 @@ export const indicator = style({
   transitionDuration: vars.motion.duration.fast,
   selectors: {
     ...indicatorFocus,
-    '[data-hovered] > &': { borderColor: vars.color.text.default },
-    '[data-selected] > &': { borderWidth: '0.4375rem', borderColor: vars.color.background.primary },
+    '[data-hovered] > &, :hover > &': { borderColor: vars.color.text.default },
+    [`${checkedInput} > &`]: { borderWidth: '0.4375rem', borderColor: vars.color.background.primary },
     '[data-invalid] > &': { borderColor: vars.color.border.error },
-    '[data-invalid][data-selected] > &': { borderColor: vars.color.background.primary },
-    '[data-disabled] > &': { borderColor: vars.color.text.disabled, backgroundColor: vars.color.background.disabled },
+    [`[data-invalid]${checkedInput} > &`]: { borderColor: vars.color.background.primary },
+    [`[data-disabled] > &, [data-disabled]${checkedInput} > &`]: {
+      borderColor: vars.color.text.disabled,
+      backgroundColor: vars.color.background.disabled,
+    },
   },
 });
 
 /** In a card the focus ring goes around the card, not the circle. */
-export const cardIndicator = style({ selectors: { '[data-focus-visible] > &': { outline: 'none' } } });
+export const cardIndicator = style({
+  selectors: { [`[data-focus-visible] > &, ${focusVisibleInput} > &`]: { outline: 'none' } },
+});

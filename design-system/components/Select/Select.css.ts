@@ -24,7 +24,7 @@ export const trigger = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { borderColor: vars.color.text.default },
-    '&[data-focus-visible]': focusRing,
+    '&[data-focus-visible], &:focus-visible': focusRing,
     '[data-invalid] &': { borderColor: vars.color.border.error },
     '&[data-disabled]': {
       cursor: 'not-allowed',

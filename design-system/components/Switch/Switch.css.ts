@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
-import { indicatorFocus } from '../../internal/choice.css';
+import { checkedInput, indicatorFocus } from '../../internal/choice.css';
 
 export const switchField = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall });
 
@@ -17,12 +17,15 @@ export const track = style({
   transitionDuration: vars.motion.duration.fast,
   selectors: {
     ...indicatorFocus,
-    '[data-hovered] > &': { borderColor: vars.color.text.default },
-    '[data-selected] > &': {
+    '[data-hovered] > &, :hover > &': { borderColor: vars.color.text.default },
+    [`${checkedInput} > &`]: {
       backgroundColor: vars.color.background.primary,
       borderColor: vars.color.background.primary,
     },
-    '[data-disabled] > &': { borderColor: vars.color.text.disabled, backgroundColor: vars.color.background.disabled },
+    [`[data-disabled] > &, [data-disabled]${checkedInput} > &`]: {
+      borderColor: vars.color.text.disabled,
+      backgroundColor: vars.color.background.disabled,
+    },
   },
 });
 
@@ -39,8 +42,8 @@ export const thumb = style({
   transitionDuration: vars.motion.duration.fast,
   transitionTimingFunction: vars.motion.easing.standard,
   selectors: {
-    '[data-selected] > * > &': { transform: 'translateX(1.25rem)', backgroundColor: vars.color.text.onPrimary },
-    '[dir="rtl"] [data-selected] > * > &': { transform: 'translateX(-1.25rem)' },
-    '[data-disabled] > * > &': { backgroundColor: vars.color.text.disabled },
+    [`${checkedInput} > * > &`]: { transform: 'translateX(1.25rem)', backgroundColor: vars.color.text.onPrimary },
+    [`[dir="rtl"] ${checkedInput} > * > &`]: { transform: 'translateX(-1.25rem)' },
+    [`[data-disabled] > * > &, [data-disabled]${checkedInput} > * > &`]: { backgroundColor: vars.color.text.disabled },
   },
 });

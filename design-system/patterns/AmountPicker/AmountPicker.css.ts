@@ -13,5 +13,6 @@ export const amount = style({
 export const other = style({
   paddingInlineStart: vars.space.medium,
   borderInlineStart: `${vars.size.focusRingWidth} solid ${vars.color.border.strong}`,
-  selectors: { '&[data-selected]': { borderInlineStartColor: vars.color.border.primary } },
+  // From the checked radio, not a data attribute, so a payer without JavaScript sees it too.
+  selectors: { ':has(input[value="other"]:checked) ~ &': { borderInlineStartColor: vars.color.border.primary } },
 });

@@ -117,7 +117,7 @@ export function AmountPicker({
         </Radio>
       </RadioGroup>
       {showOther ?
-        <div className={other} data-selected={selected === OTHER_AMOUNT || undefined}>
+        <div className={other}>
           <AmountField
             name={otherName}
             label={otherFieldLabel ?? strings.amountOtherField}

@@ -84,8 +84,9 @@ export const menuItem = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-focused], &[data-hovered]': { backgroundColor: vars.color.background.primarySubtle },
-    '&[data-focus-visible]': {
+    '&[data-focused], &[data-hovered], &:focus, &:hover': { backgroundColor: vars.color.background.primarySubtle },
+    // Native states too: the header's links are used before hydration and without JavaScript.
+    '&[data-focus-visible], &:focus-visible': {
       outline: `${vars.size.focusRingWidth} solid ${vars.color.focus.ring}`,
       outlineOffset: `calc(-1 * ${vars.size.focusRingWidth})`,
     },
