@@ -91,10 +91,11 @@ function expectModeClean(mode: DisplayModeName, finished: StoryFinished) {
 
 /**
  * A story with a play function (an open dialog, a filled form) is rendered in each mode in
- * a page of its own, its play function run again there, as a person would meet it in that
- * mode: re-rendering it in place keeps the scroll, focus and fonts of the state it played
- * in at the default settings, which is not what the mode shows (measured on LoginModal and
- * Dialog at 200 % text).
+ * a page of its own, its play function run again there, as before the in-place mounts.
+ * Remounted in place with its play replayed, Dialog's open story at 200 % text got an axe
+ * violation a page of its own does not show (scrollable-region-focusable on its body):
+ * one of the two renders is wrong, and which is not known yet (issue 18's note), so these
+ * stories keep the render their baselines were made with.
  */
 async function checkDisplayModeInNewPage(
   page: Page,
