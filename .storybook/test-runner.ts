@@ -61,7 +61,7 @@ async function compareScreenshots(page: Page, name: string, widths: readonly Scr
         runInProcess: true,
       });
     }
-    appendFileSync(usedBaselines, `${name}--${width}.png\n`);
+    appendFileSync(usedBaselines, `${identifier}.png\n`);
   }
   await page.setViewportSize({ width: firstWidth, height: 800 });
 }
@@ -133,7 +133,7 @@ async function checkDisplayModeInNewPage(
       { timeout: 30_000 },
     );
     expectModeClean(mode, (await handle.jsonValue()) as StoryFinished);
-    await compareScreenshots(modePage, `${storyId.split('--')[0]}--${modeSlug(mode)}`, widths);
+    await compareScreenshots(modePage, modeScreenshotName(storyId, mode), widths);
   } finally {
     await modePage.close();
   }
@@ -147,43 +147,56 @@ const hasPlayFunction = (page: Page) =>
     return Boolean(preview?.currentRender?.story?.playFunction);
   });
 
+/** The preview's store of globals, as the toolbar updates it. */
+interface PreviewGlobals {
+  initialGlobals: Globals;
+  update: (globals: Globals) => void;
+}
+
 /**
- * Mounts the current story again with `globals`, in the same page, and returns its
- * STORY_FINISHED report, which carries addon-a11y's axe result. The globals are set in
- * the preview's store, then the story is remounted (`forceRemount` on Storybook's
- * channel): a fresh mount, as a page of its own would give (a dialog focuses and scrolls
- * to its first field at 200 % text), without reloading Storybook's whole preview bundle
- * for each mode, which made display modes most of the pass's time. Returns the initial
- * globals too, to put back.
+ * Puts the initial globals back, without a render: the page renders the file's next
+ * story with the globals it holds, and that story mounts with them.
  */
-async function mountWithGlobals(page: Page, storyId: string, globals: Globals, { render = true } = {}) {
+async function restoreInitialGlobals(page: Page) {
+  await page.evaluate(() => {
+    const { userGlobals } = (
+      window as unknown as { __STORYBOOK_PREVIEW__: { storyStoreValue: { userGlobals: PreviewGlobals } } }
+    ).__STORYBOOK_PREVIEW__.storyStoreValue;
+    userGlobals.update(userGlobals.initialGlobals);
+  });
+}
+
+/**
+ * Mounts the current story again in the same page with the initial globals plus `mode`'s,
+ * and returns its STORY_FINISHED report, which carries addon-a11y's axe result. The
+ * globals are set in the preview's store, then the story is remounted (`forceRemount` on
+ * Storybook's channel): a fresh mount, as a page of its own would give (a dialog focuses
+ * and scrolls to its first field at 200 % text), without reloading Storybook's whole
+ * preview bundle for each mode, which made display modes most of the pass's time.
+ */
+async function remountInMode(page: Page, storyId: string, mode: DisplayModeName) {
   return page.evaluate(
-    ({ storyId, globals, render }) =>
-      new Promise<{ finished?: StoryFinished; initialGlobals: Globals }>((resolve, reject) => {
+    ({ storyId, modeGlobals }) =>
+      new Promise<StoryFinished>((resolve, reject) => {
         type Channel = {
           on: (event: string, listener: (payload: never) => void) => void;
           off: (event: string, listener: (payload: never) => void) => void;
           emit: (event: string, payload: unknown) => void;
         };
-        type Preview = {
-          storyStoreValue: { userGlobals: { initialGlobals: Globals; update: (globals: Globals) => void } };
-        };
         const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel }).__STORYBOOK_ADDONS_CHANNEL__;
-        const { userGlobals } = (window as unknown as { __STORYBOOK_PREVIEW__: Preview }).__STORYBOOK_PREVIEW__
-          .storyStoreValue;
-        userGlobals.update(globals);
-        if (!render) {
-          resolve({ initialGlobals: userGlobals.initialGlobals });
-          return;
-        }
+        const { userGlobals } = (
+          window as unknown as { __STORYBOOK_PREVIEW__: { storyStoreValue: { userGlobals: PreviewGlobals } } }
+        ).__STORYBOOK_PREVIEW__.storyStoreValue;
+        // Each mode starts from the initial globals: a mode sets only what it changes.
+        userGlobals.update({ ...userGlobals.initialGlobals, ...modeGlobals });
         const onFinished = (report: StoryFinished & { storyId: string }) => {
           if (report.storyId !== storyId) return;
           stop();
-          resolve({ finished: report, initialGlobals: userGlobals.initialGlobals });
+          resolve(report);
         };
         const timer = setTimeout(() => {
           stop();
-          reject(new Error(`${storyId} did not mount again with ${JSON.stringify(globals)} within 30 s`));
+          reject(new Error(`${storyId} did not mount again with ${JSON.stringify(modeGlobals)} within 30 s`));
         }, 30_000);
         function stop() {
           clearTimeout(timer);
@@ -192,9 +205,12 @@ async function mountWithGlobals(page: Page, storyId: string, globals: Globals, {
         channel.on('storyFinished', onFinished);
         channel.emit('forceRemount', { storyId });
       }),
-    { storyId, globals, render },
+    { storyId, modeGlobals: { motion: 'reduced', ...displayModes[mode] } as Globals },
   );
 }
+
+/** A display mode's screenshots: `{component}--{mode}--{width}.png`. */
+const modeScreenshotName = (storyId: string, mode: DisplayModeName) => `${storyId.split('--')[0]}--${modeSlug(mode)}`;
 
 /** Checks the story in each display mode like the story itself. */
 async function checkDisplayModes(
@@ -207,24 +223,13 @@ async function checkDisplayModes(
     for (const mode of modes) await checkDisplayModeInNewPage(page, storyId, mode, widths);
     return;
   }
-  let initialGlobals: Globals | undefined;
   try {
     for (const mode of modes) {
-      // Each mode starts from the initial globals: a mode sets only what it changes.
-      const mounted = await mountWithGlobals(page, storyId, {
-        ...initialGlobals,
-        motion: 'reduced',
-        ...displayModes[mode],
-      });
-      initialGlobals ??= mounted.initialGlobals;
-      if (!mounted.finished) throw new Error(`${storyId}: no report of the ${mode} render`);
-      expectModeClean(mode, mounted.finished);
-      await compareScreenshots(page, `${storyId.split('--')[0]}--${modeSlug(mode)}`, widths);
+      expectModeClean(mode, await remountInMode(page, storyId, mode));
+      await compareScreenshots(page, modeScreenshotName(storyId, mode), widths);
     }
   } finally {
-    // The page renders the file's next story with the globals it holds: give them back
-    // (no render needed, the next story mounts with them).
-    if (initialGlobals) await mountWithGlobals(page, storyId, initialGlobals, { render: false });
+    await restoreInitialGlobals(page);
   }
 }
 

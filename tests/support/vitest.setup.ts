@@ -11,7 +11,7 @@ afterEach(async () => {
 });
 
 // The component project shares one jsdom between the files a worker runs (isolate: false
-// in vitest.config.ts: a fresh environment and module graph per file cost 85 % of its
+// in vitest.config.mts: a fresh environment and module graph per file cost 85 % of its
 // time). Each file starts from an empty document, as it would in a new one: only
 // react-aria's live announcer stays (its module keeps a reference to it), emptied.
 beforeAll(() => {

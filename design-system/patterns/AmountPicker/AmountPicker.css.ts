@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { OTHER_AMOUNT } from './otherAmount';
 import { vars } from '../../tokens/contract.css';
 
 export const picker = style({ display: 'grid', gap: vars.space.medium });
@@ -14,5 +15,7 @@ export const other = style({
   paddingInlineStart: vars.space.medium,
   borderInlineStart: `${vars.size.focusRingWidth} solid ${vars.color.border.strong}`,
   // From the checked radio, not a data attribute, so a payer without JavaScript sees it too.
-  selectors: { ':has(input[value="other"]:checked) ~ &': { borderInlineStartColor: vars.color.border.primary } },
+  selectors: {
+    [`:has(input[value="${OTHER_AMOUNT}"]:checked) ~ &`]: { borderInlineStartColor: vars.color.border.primary },
+  },
 });

@@ -7,9 +7,7 @@ import { usePatternFormat } from '../../internal/patternFormat';
 import { useHydrated } from '../../internal/useHydrated';
 import { useDesignSystemStrings } from '../../providers/DesignSystemProvider';
 import { amount, other, picker } from './AmountPicker.css';
-
-/** Value of the "Autre montant" radio. */
-export const OTHER_AMOUNT = 'other';
+import { OTHER_AMOUNT } from './otherAmount';
 
 export interface AmountPreset {
   cents: number;
