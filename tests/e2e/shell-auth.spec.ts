@@ -3,9 +3,9 @@
  * tagged @no-js also run with JavaScript disabled (the `no-js` project): the same flows
  * then go through plain form posts and pages instead of the modal and the menu.
  */
+import { expectNoAxeViolations } from '../support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import {
-  checkAxe,
   cookieValue,
   createAccount,
   DEMO_PASSWORD,
@@ -44,7 +44,7 @@ test.describe('sign-in from the header, keyboard only', () => {
       'href',
       '/forms/premiere-connexion?redirectTo=%2F',
     );
-    await checkAxe(page, 'login modal');
+    await expectNoAxeViolations(page, 'login modal');
     await page.keyboard.type(account.email);
     await page.keyboard.press('Tab');
     await expect(dialog.getByLabel('Mot de passe', { exact: true })).toBeFocused();
@@ -74,7 +74,7 @@ test.describe('sign-in from the header, keyboard only', () => {
     ]) {
       await expect(menu.getByRole('menuitem', { name: item })).toBeVisible();
     }
-    await checkAxe(page, 'account menu');
+    await expectNoAxeViolations(page, 'account menu');
     await page.keyboard.press('End');
     await expect(menu.getByRole('menuitem', { name: 'Se déconnecter' })).toBeFocused();
     await page.keyboard.press('Enter');
@@ -95,7 +95,7 @@ test.describe('sign-in from the header, keyboard only', () => {
     await dialog.getByLabel('Mot de passe', { exact: true }).press('Enter');
     await expect(dialog.getByRole('alert')).toContainText('Adresse électronique ou mot de passe incorrect.');
     await expect(dialog.getByLabel('Adresse électronique')).toHaveValue(account.email);
-    await checkAxe(page, 'login modal with a refusal');
+    await expectNoAxeViolations(page, 'login modal with a refusal');
   });
 
   test('an unverified account is refused in the modal', async ({ page, request }) => {
@@ -140,7 +140,7 @@ test.describe('sign-in from the header, keyboard only', () => {
       'https://admin.formulaires.example/les-amis-du-quartier/formulaires/soutenir-nos-actions/edition/1',
     );
     await expect(edit).toHaveAttribute('target', '_blank');
-    await checkAxe(page, 'campaign with admin shortcuts');
+    await expectNoAxeViolations(page, 'campaign with admin shortcuts');
   });
 
   test('a session cookie that disappears revokes the user on the client', async ({ page, context, request }) => {
@@ -166,14 +166,14 @@ test.describe('sign-in and sign-out pages @no-js', () => {
     else await page.getByRole('link', { name: 'Se connecter' }).click();
     await expect(page).toHaveURL(/\/forms\/connexion\?redirectTo=%2Fparametres-affichage$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Se connecter' })).toBeVisible();
-    await checkAxe(page, 'sign-in page');
+    await expectNoAxeViolations(page, 'sign-in page');
 
     await main(page).getByLabel('Adresse électronique').fill(account.email);
     await main(page).getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
     await main(page).getByRole('button', { name: 'Se connecter' }).click();
     await expect(page).toHaveURL(/\/forms\/parametres-affichage$/);
     await expect(page.getByRole('banner').getByText(name)).toBeVisible();
-    await checkAxe(page, 'signed-in header');
+    await expectNoAxeViolations(page, 'signed-in header');
 
     if (!jsEnabled()) {
       // Without JavaScript the account menu is a disclosure of links; sign-out is a page.
@@ -184,7 +184,7 @@ test.describe('sign-in and sign-out pages @no-js', () => {
     }
     await expect(page).toHaveURL(/\/forms\/deconnexion\?returnTo=%2Fparametres-affichage$/);
     await expect(main(page)).toContainText(name);
-    await checkAxe(page, 'sign-out page');
+    await expectNoAxeViolations(page, 'sign-out page');
     await main(page).getByRole('button', { name: 'Se déconnecter' }).click();
     await expect(page).toHaveURL(/\/forms\/parametres-affichage$/);
     await expect(page.getByRole('banner').getByText(name)).toHaveCount(0);
@@ -200,7 +200,7 @@ test.describe('sign-in and sign-out pages @no-js', () => {
     await main(page).getByRole('button', { name: 'Se connecter' }).click();
     await expect(main(page).getByRole('alert')).toContainText('Adresse électronique ou mot de passe incorrect.');
     await expect(main(page).getByLabel('Adresse électronique')).toHaveValue(account.email);
-    await checkAxe(page, 'sign-in refused');
+    await expectNoAxeViolations(page, 'sign-in refused');
   });
 
   test('empty fields are named: each on its field, in a summary, the title says so', async ({ page }) => {
@@ -218,7 +218,7 @@ test.describe('sign-in and sign-out pages @no-js', () => {
     // With JavaScript the first field in error takes the focus; without, the summary does.
     if (jsEnabled()) await expect(email).toBeFocused();
     else await expect(page.locator(':focus')).toContainText('Il y a un problème');
-    await checkAxe(page, 'sign-in: empty fields');
+    await expectNoAxeViolations(page, 'sign-in: empty fields');
   });
 
   test('an unverified user is refused (not connected)', async ({ page, request, context }) => {
@@ -231,7 +231,7 @@ test.describe('sign-in and sign-out pages @no-js', () => {
     await expect(page).toHaveURL(/\/forms\/connexion/);
     expect(await cookieValue(context, 'forms-access-token')).toBeUndefined();
     expect(await cookieValue(context, 'forms-refresh-token')).toBeUndefined();
-    await checkAxe(page, 'unverified refusal');
+    await expectNoAxeViolations(page, 'unverified refusal');
   });
 
   test('an expired password goes to the expired-password page', async ({ page, request }) => {
@@ -242,7 +242,7 @@ test.describe('sign-in and sign-out pages @no-js', () => {
     await main(page).getByRole('button', { name: 'Se connecter' }).click();
     await expect(page).toHaveURL(/\/forms\/mot-de-passe\/expired$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Votre mot de passe a expiré' })).toBeVisible();
-    await checkAxe(page, 'expired password');
+    await expectNoAxeViolations(page, 'expired password');
     await page.getByRole('link', { name: 'Choisir un nouveau mot de passe' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Mot de passe oublié' })).toBeVisible();
   });
@@ -257,13 +257,13 @@ test.describe('account recovery @no-js', () => {
     await main(page).getByLabel('Adresse électronique').fill(account.email);
     await main(page).getByRole('button', { name: 'Recevoir le lien' }).click();
     await expect(main(page).getByRole('heading', { name: 'Courriel envoyé' })).toBeVisible();
-    await checkAxe(page, 'first connection: link sent');
+    await expectNoAxeViolations(page, 'first connection: link sent');
 
     const email = await latestEmail(request, account.email);
     expect(email.kind).toBe('activation');
     await page.goto(relativeLink(email.link));
     await expect(page.getByRole('heading', { level: 1, name: 'Choisir votre mot de passe' })).toBeVisible();
-    await checkAxe(page, 'first connection: password form');
+    await expectNoAxeViolations(page, 'first connection: password form');
 
     const password = main(page).getByLabel('Nouveau mot de passe', { exact: true });
     const confirmation = main(page).getByLabel('Confirmation du nouveau mot de passe', { exact: true });
@@ -275,7 +275,7 @@ test.describe('account recovery @no-js', () => {
     await confirmation.fill(`${STRONG_PASSWORD}x`);
     await main(page).getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
     await expect(confirmation).toHaveAccessibleDescription(/Les deux mots de passe ne correspondent pas/);
-    await checkAxe(page, 'first connection: errors');
+    await expectNoAxeViolations(page, 'first connection: errors');
     await password.fill(STRONG_PASSWORD);
     await confirmation.fill(STRONG_PASSWORD);
     await main(page).getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
@@ -311,7 +311,7 @@ test.describe('account recovery @no-js', () => {
     await page.goto(relativeLink(email.link));
     await expect(main(page).getByRole('heading', { name: 'Ce lien n’est plus valide' })).toBeVisible();
     await expect(main(page).getByRole('button', { name: 'Recevoir le lien' })).toBeVisible();
-    await checkAxe(page, 'used reset link');
+    await expectNoAxeViolations(page, 'used reset link');
   });
 });
 

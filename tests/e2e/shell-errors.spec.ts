@@ -3,9 +3,9 @@
  * the sandbox. Faults are injected with patterns only this test's requests match (a
  * link token nobody else holds), since tests share one sandbox.
  */
+import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '@playwright/test';
 import {
-  checkAxe,
   createAccount,
   faultById,
   injectFault,
@@ -63,7 +63,7 @@ test.describe('API failures @no-js', () => {
     await expect(page.getByText('Code d’erreur : 500')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Page d’accueil' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Contactez-nous' })).toHaveAttribute('href', /^mailto:/);
-    await checkAxe(page, '500 from the API');
+    await expectNoAxeViolations(page, '500 from the API');
   });
 
   test('a 504 (API too slow) shows the retry hint', async ({ page, request }) => {
@@ -117,11 +117,11 @@ test.describe('error pages @no-js', () => {
       await expect(page.getByText(`Code d’erreur : ${code}`)).toBeVisible();
       await expect(page.getByRole('link', { name: 'Page d’accueil' })).toHaveAttribute('href', '/forms');
       const axe = jsEnabled() || ['404', '500', '504'].includes(key);
-      if (axe) await checkAxe(page, `error ${key} (fr)`);
+      if (axe) await expectNoAxeViolations(page, `error ${key} (fr)`);
       await context.addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: origin }]);
       await page.goto(`erreur/${key}`);
       await expect(page.getByRole('heading', { level: 1, name: english })).toBeVisible();
-      if (axe) await checkAxe(page, `error ${key} (en)`);
+      if (axe) await expectNoAxeViolations(page, `error ${key} (en)`);
     });
   }
 

@@ -1,6 +1,7 @@
 /** The shell's own pages, in both languages, with and without JavaScript: headings and axe. */
+import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '@playwright/test';
-import { checkAxe, createAccount, origin, passwordGrant, setSessionCookies } from '../support/shell';
+import { createAccount, origin, passwordGrant, setSessionCookies } from '../support/shell';
 
 const pages: { path: string; fr: string; en: string }[] = [
   { path: 'connexion', fr: 'Se connecter', en: 'Sign in' },
@@ -22,7 +23,7 @@ test.describe('shell pages in both languages @no-js', () => {
         await expect(page.getByRole('heading', { level: 1, name: headings[locale] })).toBeVisible();
         // Account pages are never indexed.
         await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-        await checkAxe(page, `${path} (${locale})`);
+        await expectNoAxeViolations(page, `${path} (${locale})`);
       });
     }
 
@@ -39,7 +40,7 @@ test.describe('shell pages in both languages @no-js', () => {
         }),
       ).toBeVisible();
       await expect(footer.getByRole('img', { name: locale === 'fr' ? 'Carte bancaire' : 'Bank card' })).toBeVisible();
-      await checkAxe(page, `signed-in home (${locale})`);
+      await expectNoAxeViolations(page, `signed-in home (${locale})`);
     });
   }
 

@@ -90,3 +90,41 @@ export async function expectNoAxeViolations(
     await cleanup();
   }
 }
+
+type AnnouncerWatch = typeof window & { __announcedByReference?: number };
+
+/**
+ * From the first script of every document, counts what react-aria's live announcer is
+ * given by reference (an entry labelled by another element's id). Such an entry outlives
+ * the element it names when the step changes: an unnamed role="img" axe rightly flags.
+ * Our pending Button says "pending" as text instead; this proves nothing else does it.
+ */
+export async function watchAnnouncementsByReference(page: Page) {
+  await page.addInitScript(() => {
+    const watched = window as AnnouncerWatch;
+    watched.__announcedByReference = 0;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node instanceof Element && node.matches('[data-live-announcer] [aria-labelledby]')) {
+            watched.__announcedByReference = (watched.__announcedByReference ?? 0) + 1;
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/**
+ * Right after a step change, with no waiting: nothing was announced by reference (with
+ * JavaScript; see watchAnnouncementsByReference) and axe finds no violation.
+ */
+export async function expectCleanAfterStepChange(page: Page, context: string) {
+  if (test.info().project.use.javaScriptEnabled !== false) {
+    expect(
+      await page.evaluate(() => (window as AnnouncerWatch).__announcedByReference),
+      `announcements by reference before ${context}`,
+    ).toBe(0);
+  }
+  await expectNoAxeViolations(page, context);
+}

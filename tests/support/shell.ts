@@ -2,8 +2,7 @@
  * Helpers of the shell e2e suites (tests/e2e/shell-*.spec.ts): the sandbox's test
  * controls (accounts, emails, faults, tokens) and sessions set straight in cookies.
  */
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './axe';
+import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
 
 export const port = process.env.E2E_PORT ?? '3100';
 export const origin = `http://localhost:${port}`;
@@ -137,19 +136,4 @@ export async function faultById(request: APIRequestContext, id: number): Promise
 /** A link token nobody holds: a fault pattern matching it only hits this test's requests. */
 export function uniqueToken(): string {
   return `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
-}
-
-/**
- * axe, once react-aria's live announcer has let go of what it announced. A pending
- * Button that had focus is announced by reference (`<div role="img"
- * aria-labelledby={buttonId}>`, kept 7 s); when the button goes away with its form (the
- * page changed), the reference dangles and axe reports role-img-alt on a region that
- * has already been read. Waiting for it to clear keeps axe strict on everything else.
- */
-export async function checkAxe(page: Page, context: string) {
-  // The announcer's first announcement is deferred by 100 ms while it attaches itself: a
-  // fast action can replace the form before it lands. Let any such announcement land first.
-  await page.waitForTimeout(150);
-  await expect(page.locator('[role="log"] > [role="img"]')).toHaveCount(0, { timeout: 10_000 });
-  await expectNoAxeViolations(page, context);
 }

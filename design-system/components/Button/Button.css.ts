@@ -34,7 +34,8 @@ export const button = recipe({
         borderColor: vars.color.background.disabled,
         color: vars.color.text.disabled,
       },
-      '&[data-pending]': { cursor: 'progress' },
+      // Pending (see Button.tsx): focusable, announced, and not pressable.
+      '&[aria-disabled="true"]': { cursor: 'progress' },
     },
   },
   variants: {

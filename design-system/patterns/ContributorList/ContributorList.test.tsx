@@ -60,12 +60,13 @@ describe('ContributorList', () => {
   it('loads more with the keyboard, moves focus to the first new contributor and announces the count', async () => {
     const user = userEvent.setup();
     renderWithStrings(<Paged />);
-    const status = screen.getByRole('status');
+    const [pendingStatus, status] = screen.getAllByRole('status') as [HTMLElement, HTMLElement];
     expect(status.textContent).toBe('');
     const button = screen.getByRole('button', { name: 'Afficher plus de contributions' });
     button.focus();
     await user.keyboard('{Enter}');
-    expect(button.getAttribute('data-pending')).toBe('true');
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(pendingStatus.textContent).toBe('Traitement en cours');
     await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(5);

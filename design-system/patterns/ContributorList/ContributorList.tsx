@@ -129,11 +129,8 @@ export function ContributorList({
             {loadMoreLabel ?? strings.contributorLoadMore}
           </a>
         </div>
-      : onLoadMore ?
-        // Hidden rather than removed once everything is loaded: react-aria announces the
-        // pending state through a live region that points at the button's id for a few
-        // seconds, and that reference must not dangle.
-        <div className={more} hidden={!hasMore}>
+      : onLoadMore && hasMore ?
+        <div className={more}>
           <Button variant="secondary" isPending={isLoadingMore} onPress={loadMore}>
             {loadMoreLabel ?? strings.contributorLoadMore}
           </Button>

@@ -99,7 +99,7 @@ export const EnterSubmits: Story = {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Adresse électronique/ }), 'camille@exemple.fr');
     await userEvent.type(within(dialog).getByLabelText('Mot de passe'), 'motdepasse{Enter}');
     await waitFor(() =>
-      expect(within(dialog).getByRole('button', { name: /Se connecter/ })).toHaveAttribute('data-pending', 'true'),
+      expect(within(dialog).getByRole('button', { name: /Se connecter/ })).toHaveAttribute('aria-disabled', 'true'),
     );
   },
 };

@@ -85,7 +85,7 @@ describe('LoginModal', () => {
     const onSubmit = vi.fn();
     renderWithStrings(<LoginModal {...props} onSubmit={onSubmit} isPending />);
     const button = screen.getByRole('button', { name: /Se connecter/ });
-    expect(button.getAttribute('data-pending')).toBe('true');
+    expect(button.getAttribute('aria-disabled')).toBe('true');
     await userEvent.type(screen.getByLabelText('Mot de passe'), 'secret{Enter}');
     expect(onSubmit).not.toHaveBeenCalled();
   });
