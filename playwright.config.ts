@@ -31,6 +31,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  // One baseline per name for both projects: a control must look the same with and
+  // without JavaScript (tests/e2e/control-states.spec.ts). Written by the js project.
+  snapshotPathTemplate: '{testDir}/e2e/__screenshots__/{testFileName}/{arg}{ext}',
   use: {
     baseURL: `http://localhost:${port}/forms/`,
     trace: 'retain-on-failure',

@@ -23,6 +23,7 @@ import { sandboxSettings } from './db/schema';
 import { openPglite, openPostgres, type DbHandle } from './db/client';
 import { migrate } from './db/migrate';
 import { SEED_VERSION, reseed, seedDatabase, seededVersion } from './seed';
+import { isTestModeEnv } from './testMode';
 import { DEFAULT_BASE_PATH, DEV_JWT_SECRET, createSandboxApp, type CreateSandboxAppOptions } from './app';
 
 export type Env = Record<string, string | undefined>;
@@ -48,7 +49,7 @@ export async function prepareDatabase(handle: DbHandle, now: Date = new Date()):
 
 export function appOptionsFromEnv(env: Env = process.env): Omit<CreateSandboxAppOptions, 'db'> {
   return {
-    testMode: env.SANDBOX_TEST_MODE === '1' || env.SANDBOX_TEST_MODE === 'true',
+    testMode: isTestModeEnv(env),
     basePath: env.SANDBOX_BASE_PATH || DEFAULT_BASE_PATH,
     ...(env.SANDBOX_APP_URL ? { appUrl: env.SANDBOX_APP_URL } : {}),
     ...(env.SANDBOX_PUBLIC_URL ? { publicUrl: env.SANDBOX_PUBLIC_URL } : {}),
