@@ -8,7 +8,7 @@ import { Stack } from '@/design-system/layout/Stack/Stack';
 import { publicOrigin } from '@/lib/api/upstream';
 import { basePath, brandName, contactEmail } from '@/lib/config';
 import { auditRecord, criterionKey, type AuditedCriterion, type AuditRecord } from './auditRecord';
-import { complianceRate, conformityStatus, resultCounts } from './conformity';
+import { complianceRate, recordStatus, resultCounts } from './conformity';
 
 /** The Défenseur des droits' pages of the RGAA recourse text (French only). Opened in the same tab. */
 const defenseurDesDroits = {
@@ -29,7 +29,7 @@ const longDate = (format: Format, isoDate: string) =>
 export async function AccessibilityStatement({ record = auditRecord }: { record?: AuditRecord }) {
   const [t, format] = await Promise.all([getTranslations('AccessibilityStatement'), getFormatter()]);
   const rate = complianceRate(record);
-  const status = conformityStatus(rate);
+  const status = recordStatus(record);
   const counts = resultCounts(record);
   const criterionLine = (criterion: AuditedCriterion) =>
     t.rich('criterionLine', {
@@ -63,8 +63,12 @@ export async function AccessibilityStatement({ record = auditRecord }: { record?
             {t('complianceStatus', { brand: brandName, status: t(`status.${status}`), version: record.rgaaVersion })}
           </Text>
           <Text>{rate === null ? t('complianceRateNone') : t('complianceRate', { rate })}</Text>
-          {status !== 'compliant' && record.exceptions.length > 0 ?
+          {status === 'compliant' ?
+            null
+          : record.exceptions.length > 0 ?
             <Text>{t('complianceReason')}</Text>
+          : rate === 100 ?
+            <Text>{t('complianceReasonPartialAudit')}</Text>
           : null}
         </Section>
 

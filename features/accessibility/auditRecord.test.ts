@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import { auditRecord, criterionKey, rgaaThemes } from './auditRecord';
-import { complianceRate, conformityStatus } from './conformity';
+import { complianceRate, recordStatus } from './conformity';
 
 const docPath = join(import.meta.dirname, '..', '..', 'docs', 'accessibility.md');
 
@@ -63,7 +63,7 @@ describe('docs/accessibility.md', () => {
     expect(doc).toContain(`Audit of ${auditRecord.date}`);
     expect(doc).toContain(`**${rate} %**`);
     expect(doc).toContain(
-      `**${(fr.AccessibilityStatement.status as Record<string, string>)[conformityStatus(rate)]}**`,
+      `**${(fr.AccessibilityStatement.status as Record<string, string>)[recordStatus(auditRecord)]}**`,
     );
   });
 
@@ -138,7 +138,7 @@ describe.each(Object.entries(catalogues))('the %s messages', (_locale, catalogue
   });
 
   it('name in the footer link the status the record computes to', () => {
-    const status = conformityStatus(complianceRate(auditRecord));
+    const status = recordStatus(auditRecord);
     expect(catalogue.Shell.footerAccessibility).toContain(message(catalogue, `status.${status}`));
   });
 });

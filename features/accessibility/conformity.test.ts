@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditedCriterion, CriterionResult } from './auditRecord';
-import { complianceRate, conformityStatus, resultCounts } from './conformity';
+import { complianceRate, conformityStatus, isAuditComplete, resultCounts } from './conformity';
 
 /** A record of `results.length` criteria with those results (ids 1.1, 1.2…). */
 function record(...results: CriterionResult[]): { criteria: AuditedCriterion[] } {
@@ -42,27 +42,44 @@ describe('complianceRate', () => {
 });
 
 describe('conformityStatus (RGAA)', () => {
-  it('is compliant at 100 % only', () => {
-    expect(conformityStatus(100)).toBe('compliant');
-    expect(conformityStatus(99)).toBe('partiallyCompliant');
+  it('is compliant at 100 % of a complete audit only', () => {
+    expect(conformityStatus(100, true)).toBe('compliant');
+    expect(conformityStatus(99, true)).toBe('partiallyCompliant');
+  });
+
+  it('is at most partially compliant while the audit is partial, even at 100 %', () => {
+    expect(conformityStatus(100, false)).toBe('partiallyCompliant');
   });
 
   it('is partially compliant from 50 % (the boundary included)', () => {
-    expect(conformityStatus(50)).toBe('partiallyCompliant');
-    expect(conformityStatus(86)).toBe('partiallyCompliant');
+    expect(conformityStatus(50, true)).toBe('partiallyCompliant');
+    expect(conformityStatus(86, true)).toBe('partiallyCompliant');
   });
 
   it('is not compliant below 50 %', () => {
-    expect(conformityStatus(49)).toBe('nonCompliant');
-    expect(conformityStatus(0)).toBe('nonCompliant');
+    expect(conformityStatus(49, true)).toBe('nonCompliant');
+    expect(conformityStatus(0, true)).toBe('nonCompliant');
   });
 
   it('is not compliant without a rate: all criteria not applicable means nothing was measured', () => {
-    expect(conformityStatus(complianceRate(record('notApplicable', 'notApplicable')))).toBe('nonCompliant');
+    expect(conformityStatus(complianceRate(record('notApplicable', 'notApplicable')), true)).toBe('nonCompliant');
   });
 
   it('follows the record: 50 % from one met and one failed criterion is partially compliant', () => {
-    expect(conformityStatus(complianceRate(record('compliant', 'nonCompliant')))).toBe('partiallyCompliant');
+    expect(conformityStatus(complianceRate(record('compliant', 'nonCompliant')), true)).toBe('partiallyCompliant');
+  });
+});
+
+describe('isAuditComplete', () => {
+  const keyboardPass = { date: '2026-11-25', assistiveTechnology: 'keyboard', browser: 'firefox' } as const;
+
+  it('needs every criterion of the referential and a pass by a person', () => {
+    const all = record(...Array<CriterionResult>(106).fill('compliant')).criteria;
+    expect(isAuditComplete({ criteria: all, rgaaCriteriaCount: 106, manualChecks: [keyboardPass] })).toBe(true);
+    expect(isAuditComplete({ criteria: all, rgaaCriteriaCount: 106, manualChecks: [] })).toBe(false);
+    expect(isAuditComplete({ criteria: all.slice(1), rgaaCriteriaCount: 106, manualChecks: [keyboardPass] })).toBe(
+      false,
+    );
   });
 });
 

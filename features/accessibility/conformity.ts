@@ -28,11 +28,30 @@ export function complianceRate(record: Criteria): number | null {
 }
 
 /**
+ * Whether the audit can support a claim of total conformity: every criterion of the
+ * referential assessed, and at least one pass by a person (an automated check alone
+ * cannot tell whether an alternative text is relevant or a page makes sense read aloud).
+ */
+export function isAuditComplete({
+  criteria,
+  rgaaCriteriaCount,
+  manualChecks,
+}: Pick<AuditRecord, 'criteria' | 'rgaaCriteriaCount' | 'manualChecks'>): boolean {
+  return criteria.length >= rgaaCriteriaCount && manualChecks.length > 0;
+}
+
+/**
  * The RGAA rule: totally compliant when every applicable criterion is met, partially
  * from 50 %, otherwise not compliant — which is also the status without any rate (no
- * audit result measures the criteria).
+ * audit result measures the criteria). Every audited criterion met by a partial audit is
+ * "partially compliant": the criteria not yet assessed may fail (see isAuditComplete).
  */
-export function conformityStatus(rate: number | null): ConformityStatus {
+export function conformityStatus(rate: number | null, auditComplete: boolean): ConformityStatus {
   if (rate === null || rate < 50) return 'nonCompliant';
-  return rate === 100 ? 'compliant' : 'partiallyCompliant';
+  return rate === 100 && auditComplete ? 'compliant' : 'partiallyCompliant';
+}
+
+/** The status of a record: its rate, and whether its audit is complete. */
+export function recordStatus(record: AuditRecord): ConformityStatus {
+  return conformityStatus(complianceRate(record), isAuditComplete(record));
 }

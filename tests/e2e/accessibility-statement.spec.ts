@@ -5,12 +5,12 @@
  */
 import { expect, test } from '@playwright/test';
 import { auditRecord } from '../../features/accessibility/auditRecord';
-import { complianceRate, conformityStatus } from '../../features/accessibility/conformity';
+import { complianceRate, recordStatus } from '../../features/accessibility/conformity';
 import { expectNoAxeViolations } from '../support/axe';
 import { origin } from '../support/shell';
 
 const rate = complianceRate(auditRecord);
-const status = conformityStatus(rate);
+const status = recordStatus(auditRecord);
 
 const statusFr = {
   compliant: 'totalement conforme',

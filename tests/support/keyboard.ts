@@ -67,6 +67,34 @@ export async function tabTo(page: Page, target: Locator, { max = 80, backwards =
 }
 
 /**
+ * Presses Tab from the top of the page through every stop to the last, each with a
+ * visible focus ring, and returns how many stops there were: a page's whole tab order
+ * walked as a keyboard user would, not only the controls a journey needs.
+ */
+export async function tabThroughPage(page: Page, { max = 200 } = {}): Promise<number> {
+  const stopId = () =>
+    page.evaluate(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body) return null;
+      const path: number[] = [];
+      for (let node: Element | null = active; node?.parentElement; node = node.parentElement) {
+        path.unshift([...node.parentElement.children].indexOf(node));
+      }
+      return path.join('.');
+    });
+  const seen = new Set<string>();
+  for (let presses = 0; presses < max; presses += 1) {
+    await page.keyboard.press('Tab');
+    const stop = await stopId();
+    // Past the last stop the focus leaves the document (body) or comes back to the first.
+    if (stop === null || seen.has(stop)) return seen.size;
+    seen.add(stop);
+    await expectVisibleFocus(page);
+  }
+  throw new Error(`tabThroughPage: more than ${max} Tab stops`);
+}
+
+/**
  * How each option of a radio group looks (its indicator's border and its card's
  * background): the checked one must look unlike every other, with or without JavaScript.
  */
