@@ -51,7 +51,7 @@ import { initializeAttempt } from '../services/payments/attempts';
 import { paymentStatus, serializeRequest } from '../services/payments/status';
 import { regularise, reinitializeRequest, unpaid } from '../services/payments/regularisation';
 import { summary } from '../services/payments/summary';
-import { userAggregate, userOrder, userPayment } from '../services/users';
+import { ownPayment, userAggregate, userOrder, userPayment } from '../services/users';
 import { contributorsPage } from '../services/contributors';
 import { reportAbuse } from '../services/abuses';
 import { saveOnePageCart } from '../services/carts/onePage';
@@ -326,6 +326,9 @@ export function apiRoutes(): Hono<SandboxEnv> {
   api.post('/payments/card-embed/:unpaidPaymentId/reinitialize', async (c) => {
     const ctx = ctxOf(c);
     const paymentId = intParam(c, 'unpaidPaymentId', 'PAYMENT_NOT_FOUND');
+    // Its payer only, signed in: the id is a sequential number, and the request it opens
+    // shows the payer's name and items to whoever holds the request's id (issue 13).
+    await ownPayment(ctx, paymentId);
     const { pr } = await ctx.db.transaction((tx) => regularise(tx, ctx, paymentId));
     return c.json(await paymentStatus(ctx.db, ctx, pr.id));
   });

@@ -81,7 +81,12 @@ function serializePayment(payment: PaymentRow) {
   };
 }
 
-export async function userPayment(ctx: RequestContext, paymentId: number): Promise<UserPayment> {
+/**
+ * A payment of the signed-in (verified) user's orders with its order. Anonymous: 401.
+ * Someone else's, or none: the same 404, so a guessed id tells nothing (payment ids are
+ * sequential numbers).
+ */
+export async function ownPayment(ctx: RequestContext, paymentId: number) {
   const user = await loadUser(ctx, true);
   const rows = await ctx.db
     .select({ payment: payments, order: orders })
@@ -90,6 +95,11 @@ export async function userPayment(ctx: RequestContext, paymentId: number): Promi
     .where(and(eq(payments.id, paymentId), ownedBy(user.id, user.email)));
   const row = rows[0];
   if (!row) throw fail(404, 'PAYMENT_NOT_FOUND', `No payment ${paymentId} of yours.`);
+  return row;
+}
+
+export async function userPayment(ctx: RequestContext, paymentId: number): Promise<UserPayment> {
+  const row = await ownPayment(ctx, paymentId);
   const { form, org } = await findFormById(ctx.db, row.order.formId);
   return {
     ...serializePayment(row.payment),

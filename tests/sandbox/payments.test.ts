@@ -390,8 +390,22 @@ describe.each(DRIVERS)('sandbox payments on %s', (driver) => {
     });
   });
 
-  it('regularises the refused instalment of the demo (payment 412)', async () => {
-    const start = await sandbox.request('POST', '/api/payments/card-embed/412/reinitialize');
+  it('regularises the refused instalment of the demo (payment 412), for its payer only', async () => {
+    const tokenOf = async (username: string) =>
+      (
+        await sandbox.request('POST', '/auth/token', {
+          body: { grant_type: 'password', username, password: 'Formulaires2026!' },
+        })
+      ).body.access_token as string;
+    const token = await tokenOf('payeur@example.org');
+    // A guessed id opens nothing: anonymous, 401; another user, the 404 of an unknown id.
+    const anonymous = await sandbox.request('POST', '/api/payments/card-embed/412/reinitialize');
+    expect([anonymous.status, code(anonymous)]).toEqual([401, 'UNAUTHORIZED']);
+    const stranger = await sandbox.request('POST', '/api/payments/card-embed/412/reinitialize', {
+      token: await tokenOf('admin.asso@example.org'),
+    });
+    expect([stranger.status, code(stranger)]).toEqual([404, 'PAYMENT_NOT_FOUND']);
+    const start = await sandbox.request('POST', '/api/payments/card-embed/412/reinitialize', { token });
     expect(start.status).toBe(200);
     const status = expectShape(PaymentStatusSchema, start.body);
     expect(status).toMatchObject({ nextAction: 'Initialize', amount: 1300 });
@@ -400,7 +414,7 @@ describe.each(DRIVERS)('sandbox payments on %s', (driver) => {
       kind: 'Regularisation',
       installmentNumber: 2,
     });
-    const same = await sandbox.request('POST', '/api/payments/card-embed/412/reinitialize');
+    const same = await sandbox.request('POST', '/api/payments/card-embed/412/reinitialize', { token });
     expect(same.body.paymentRequestId).toBe(status.paymentRequestId);
     const refused = await sandbox.request('POST', `/provider/payments/${status.paymentRequestId}/card`, {
       body: { cardNumber: '4000000000000002', expiry: '12/34', cvc: '123' },
@@ -416,7 +430,7 @@ describe.each(DRIVERS)('sandbox payments on %s', (driver) => {
       `/api/payments/unpaid/abandon?paymentRequestDataId=${status.paymentRequestId}`,
     );
     expect(abandon.body.state).toBe('Abandoned');
-    const restart = await sandbox.request('POST', '/api/payments/card-embed/412/reinitialize');
+    const restart = await sandbox.request('POST', '/api/payments/card-embed/412/reinitialize', { token });
     expect(restart.status).toBe(200);
     const card = await sandbox.request('POST', `/provider/payments/${restart.body.paymentRequestId}/card`, {
       body: { cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' },
@@ -428,12 +442,12 @@ describe.each(DRIVERS)('sandbox payments on %s', (driver) => {
     );
     expect(finalize.status).toBe(200);
     expect(finalize.body).toMatchObject({ state: 'Authorized', orderId: 41 });
-    const twice = await sandbox.request('POST', '/api/payments/card-embed/412/reinitialize');
+    const twice = await sandbox.request('POST', '/api/payments/card-embed/412/reinitialize', { token });
     expect(twice.status).toBe(409);
     expect(code(twice)).toBe('DUPLICATED_PAYMENT');
-    const pending = await sandbox.request('POST', '/api/payments/card-embed/413/reinitialize');
+    const pending = await sandbox.request('POST', '/api/payments/card-embed/413/reinitialize', { token });
     expect(code(pending)).toBe('PAYMENT_NOT_UNPAID');
-    expect((await sandbox.request('POST', '/api/payments/card-embed/999999/reinitialize')).status).toBe(404);
+    expect((await sandbox.request('POST', '/api/payments/card-embed/999999/reinitialize', { token })).status).toBe(404);
     expect((await sandbox.request('POST', '/api/payments/unpaid/other?paymentRequestDataId=x')).status).toBe(404);
   });
 

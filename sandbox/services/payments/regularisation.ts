@@ -44,7 +44,10 @@ export async function reinitializeRequest(
   return fresh;
 }
 
-/** POST /payments/card-embed/{unpaidPaymentId}/reinitialize: pay a refused instalment again. */
+/**
+ * POST /payments/card-embed/{unpaidPaymentId}/reinitialize: pay a refused instalment
+ * again. The route lets only its payer, signed in, call it (users.ts ownPayment).
+ */
 export async function regularise(
   tx: SandboxTx,
   ctx: RequestContext,
