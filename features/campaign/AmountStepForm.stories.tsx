@@ -88,6 +88,10 @@ export const Keyboard: Story = {
     const group = canvas.getByRole('radiogroup', { name: 'Montant de votre don' });
     await userEvent.click(within(group).getAllByRole('radio')[0] as HTMLElement);
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
-    await expect(canvas.getByRole('status')).toHaveTextContent(/ne vous coûtera que 17,00/);
+    // The tax sentence's live region (the submit button has its own, for "pending").
+    const taxStatus = canvas
+      .getAllByRole('status')
+      .find((region) => region.textContent?.includes('ne vous coûtera que'));
+    await expect(taxStatus).toHaveTextContent(/ne vous coûtera que 17,00/);
   },
 };

@@ -1,3 +1,4 @@
+import { expectCleanAfterStepChange, watchAnnouncementsByReference } from '../support/axe';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '../support/fixtures';
@@ -37,11 +38,13 @@ test('French: 2 places with the mandatory option, participants, BIENVENUE, paid 
   context,
 }) => {
   const t = eventCopy.fr;
+  await watchAnnouncementsByReference(page);
   await page.goto(eventStepUrl(null, 'fr'));
   await choosePlaces(page, 'fr', t.adult, 2, { insurance: true });
   if (!isNoJs()) await expect(page.getByText('2 places – total : 28,00 €')).toBeVisible();
   await submitStep(page, 'fr');
   await expect(page).toHaveURL(new RegExp(`${eventStepUrl(2, 'fr')}$`));
+  await expectCleanAfterStepChange(page, 'event step 2');
   // The payer takes place 1: named there once, the payer's own name fields are not asked again.
   const [first, second] = [t.place(1, t.adult), t.place(2, t.adult)].map((name) => page.getByRole('group', { name }));
   await nameParticipant(page, 'fr', first!, payer.firstName, payer.lastName);
@@ -54,6 +57,7 @@ test('French: 2 places with the mandatory option, participants, BIENVENUE, paid 
   await fillEventPayer(page, 'fr', { names: false });
   await submitStep(page, 'fr');
   await expect(page.getByRole('heading', { level: 2, name: t.summaryHeading })).toBeVisible();
+  await expectCleanAfterStepChange(page, 'event step 3');
   const saved = await apiCartOf(request, await cartIdOf(context, EVENT_FORM));
   expect(saved.items.every((item) => item.customFields.some((answer) => answer.value === 'Léa'))).toBe(true);
   expect(saved.items.map((item) => item.participant?.firstName)).toEqual([payer.firstName, 'Hugo']);
@@ -77,10 +81,12 @@ test('French: 2 places with the mandatory option, participants, BIENVENUE, paid 
   await acceptConsents(page, 'fr');
   await press(page, page.getByRole('button', { name: /^Payer 8,54\s€ aujourd’hui$/ }));
   await expect(page.getByRole('textbox', { name: t.cardNumber })).toBeVisible();
+  await expectCleanAfterStepChange(page, 'event card page');
   const paymentRequestId = paymentRequestIdOf(page);
   await payByCard(page, 'fr', CARDS.success);
   await expect(page.getByRole('heading', { level: 1, name: EVENT_FORM.thanks.fr })).toBeVisible();
   await expect(page.getByText(t.instalmentsInPlace)).toBeVisible();
+  await expectCleanAfterStepChange(page, 'event confirmation');
   const made = await charges(request, { paymentRequestId });
   expect(made.count).toBe(1);
   expect(made.data[0]?.amount).toBe(854);
