@@ -85,6 +85,11 @@ export function formBasePath({ organizationSlug, formType, formSlug }: FormRef):
   return `/associations/${encodeURIComponent(organizationSlug)}/${urlSegmentFromFormType(formType)}/${encodeURIComponent(formSlug)}`;
 }
 
+/** The report page of a form (SPEC §2 report page; "Signaler cette page" under the journey). */
+export function reportPath(ref: FormRef): string {
+  return `${formBasePath(ref)}/signaler`;
+}
+
 /** Path of a step, without the /forms base path (Next adds it to links and redirects). */
 export function stepPath(ref: FormRef, step: JourneyStep, variant: JourneyVariant = defaultVariant): string {
   return `${formBasePath(ref)}${variant.widget ? '/widget' : ''}/${step}${variant.english ? '/en' : ''}`;

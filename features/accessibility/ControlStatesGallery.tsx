@@ -34,17 +34,23 @@ function Item({ name, children }: { name: string; children: ReactNode }) {
 export async function ControlStatesGallery() {
   const t = await getTranslations('Sandbox.controlStates');
   const options = (['first', 'second', 'third'] as const).map((key) => ({ id: key, label: t(`options.${key}`) }));
+  const radios = options.map((option) => (
+    <Radio key={option.id} value={option.id}>
+      {option.label}
+    </Radio>
+  ));
+  const selectOptions = options.map((option) => (
+    <SelectOption key={option.id} id={option.id}>
+      {option.label}
+    </SelectOption>
+  ));
   return (
     <Container width="reading">
       <Heading level={1}>{t('title')}</Heading>
       <form action="#" noValidate>
         <Item name="radio-group">
           <RadioGroup label={t('radioGroup')} name="frequency">
-            {options.map((option) => (
-              <Radio key={option.id} value={option.id}>
-                {option.label}
-              </Radio>
-            ))}
+            {radios}
           </RadioGroup>
         </Item>
         <Item name="radio-cards">
@@ -85,11 +91,7 @@ export async function ControlStatesGallery() {
         </Item>
         <Item name="select">
           <Select label={t('select')} name="status">
-            {options.map((option) => (
-              <SelectOption key={option.id} id={option.id}>
-                {option.label}
-              </SelectOption>
-            ))}
+            {selectOptions}
           </Select>
         </Item>
         <Item name="combobox">
@@ -115,11 +117,7 @@ export async function ControlStatesGallery() {
         </Item>
         <Item name="radio-group-invalid">
           <RadioGroup label={t('radioGroup')} name="frequencyInvalid" isInvalid errorMessage={t('errorChoice')}>
-            {options.map((option) => (
-              <Radio key={option.id} value={option.id}>
-                {option.label}
-              </Radio>
-            ))}
+            {radios}
           </RadioGroup>
         </Item>
         <Item name="checkbox-invalid">
@@ -132,11 +130,7 @@ export async function ControlStatesGallery() {
         </Item>
         <Item name="select-invalid">
           <Select label={t('select')} name="statusInvalid" isInvalid errorMessage={t('errorChoice')}>
-            {options.map((option) => (
-              <SelectOption key={option.id} id={option.id}>
-                {option.label}
-              </SelectOption>
-            ))}
+            {selectOptions}
           </Select>
         </Item>
         <Item name="text-field-disabled">

@@ -4,6 +4,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import type { Form } from '@/lib/api/contracts/forms';
 import type { ReactNode } from 'react';
 import { Banner } from '@/design-system/components/Banner/Banner';
+import { Link } from '@/design-system/components/Link/Link';
 import { Stepper } from '@/design-system/components/Stepper/Stepper';
 import { Container } from '@/design-system/layout/Container/Container';
 import { Stack } from '@/design-system/layout/Stack/Stack';
@@ -16,6 +17,7 @@ import {
   type FormRouteParams,
   paymentPagePath,
   parseRestartQuery,
+  reportPath,
   parseStepSegments,
   restartPath,
   stepPath,
@@ -165,9 +167,10 @@ export async function JourneyPage({ params, searchParams, widget, adminShortcuts
     redirect(cart.paymentRequestId ? paymentPagePath(cart.paymentRequestId, variant) : stepPath(ref, 3, variant));
   }
 
-  const [t, tMeta, titles] = await Promise.all([
+  const [t, tMeta, tReport, titles] = await Promise.all([
     getTranslations('Campaign'),
     getTranslations('Metadata'),
+    getTranslations('Report'),
     stepTitles(kind.stepTitles),
   ]);
   const stepTitle = titles[step - 1] ?? '';
@@ -239,6 +242,12 @@ export async function JourneyPage({ params, searchParams, widget, adminShortcuts
           {form.paymentSuspended ? null : collectBanner}
           {header}
           {body}
+          {/* Framed on another site, the widget leaves reporting to the form's own page. */}
+          {widget ? null : (
+            <p>
+              <Link href={`${basePath}${reportPath(ref)}`}>{tReport('link')}</Link>
+            </p>
+          )}
         </Stack>
       </div>
       {after}

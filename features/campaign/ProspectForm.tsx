@@ -2,18 +2,17 @@
 
 import { getFormProps } from '@conform-to/react';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import * as z from 'zod/mini';
-import { Banner } from '@/design-system/components/Banner/Banner';
 import { Button } from '@/design-system/components/Button/Button';
 import { EmailField } from '@/design-system/components/EmailField/EmailField';
-import { useToast } from '@/design-system/components/Toast/ToastContext';
 import { Stack } from '@/design-system/layout/Stack/Stack';
 import { emailField } from '@/lib/rules/validation/email';
 import type { StepActionState } from './actions';
 import { FormFeedback } from '@/lib/forms/FormFeedback';
+import { SuccessNotice } from '@/lib/forms/SuccessNotice';
 import { useFieldProps } from '@/lib/forms/useFieldProps';
-import { useHydrated, useServerForm } from '@/lib/forms/useServerForm';
+import { useServerForm } from '@/lib/forms/useServerForm';
 import { type JourneyAction } from './useStepTracking';
 
 const schema = z.object({ email: emailField() });
@@ -33,8 +32,6 @@ export function ProspectForm({
 }) {
   const t = useTranslations('Campaign.suspended');
   const props = useFieldProps();
-  const hydrated = useHydrated();
-  const toast = useToast();
   const formRef = useRef<HTMLFormElement>(null);
   const { form, fields, formAction, isPending, onSubmit, failedSubmits, state } = useServerForm<
     { email: string },
@@ -46,18 +43,10 @@ export function ProspectForm({
     schemaFor: () => schema,
   });
 
-  useEffect(() => {
-    if (state?.saved) toast.show({ tone: 'success', title: t('savedTitle'), message: t('savedMessage') });
-  }, [state, toast, t]);
-
   return (
     <form ref={formRef} {...getFormProps(form)} action={formAction} onSubmit={onSubmit} noValidate>
       <Stack gap="medium">
-        {state?.saved && !hydrated ?
-          <Banner tone="success" title={t('savedTitle')}>
-            {t('savedMessage')}
-          </Banner>
-        : null}
+        <SuccessNotice success={state?.saved ? state : undefined} title={t('savedTitle')} message={t('savedMessage')} />
         <FormFeedback
           formRef={formRef}
           fields={[fields.email]}

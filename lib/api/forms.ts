@@ -51,8 +51,11 @@ export const getContributors = (key: FormRef, continuationToken?: string | null)
     routeLabel: 'form.contributors',
   });
 
-/** POST /abuses (the report page). */
-export const reportAbuse = (body: AbuseBody) =>
+/**
+ * POST /abuses (the report page). `idempotencyKey`: one per report form shown, so a
+ * double click stores the report once (the API replays the first answer).
+ */
+export const reportAbuse = (body: AbuseBody, idempotencyKey?: string) =>
   callApi({
     method: 'POST',
     path: '/abuses',
@@ -60,4 +63,5 @@ export const reportAbuse = (body: AbuseBody) =>
     schema: AbuseResponseSchema,
     routeLabel: 'abuse.report',
     authenticated: false,
+    ...(idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {}),
   });

@@ -7,7 +7,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
-import { charges, sandboxSettings, testFaults, users, type FaultAction } from '../db/schema';
+import { abuses, charges, sandboxSettings, testFaults, users, type FaultAction } from '../db/schema';
 import type { SandboxEnv } from '../env';
 import type { ClockSetting } from '../context';
 import { fail } from '../http/errors';
@@ -121,6 +121,14 @@ export function testRoutes(): Hono<SandboxEnv> {
       query.paymentRequestId ? eq(charges.paymentRequestId, query.paymentRequestId) : undefined,
     );
     const rows = await ctx.db.select().from(charges).where(where).orderBy(asc(charges.id));
+    return c.json({ count: rows.length, data: rows });
+  });
+
+  // The reports stored with a given message (the report page's e2e: exactly one per submission).
+  test.get('/abuses', async (c) => {
+    const ctx = c.var.ctx;
+    const { userMessage } = readQuery(c, z.object({ userMessage: z.string().max(5000) }));
+    const rows = await ctx.db.select().from(abuses).where(eq(abuses.userMessage, userMessage)).orderBy(asc(abuses.id));
     return c.json({ count: rows.length, data: rows });
   });
 

@@ -1,0 +1,65 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { Heading } from '@/design-system/components/Heading/Heading';
+import { Link } from '@/design-system/components/Link/Link';
+import { Text } from '@/design-system/components/Text/Text';
+import { Container } from '@/design-system/layout/Container/Container';
+import { Stack } from '@/design-system/layout/Stack/Stack';
+import { getFormAggregate } from '@/lib/api/forms';
+import { isApiFailure } from '@/lib/api/http';
+import { basePath, brandName } from '@/lib/config';
+import { formPageTitle } from '@/lib/forms/formErrorFlag';
+import { formBasePath, formRefFromRoute, type FormRouteParams } from '@/lib/journeyRoutes';
+import { sendReport } from './actions';
+import { ReportForm } from './ReportForm';
+import { newReportKey } from './reportKey';
+
+/** The reported form, or null (unknown, or not public: nothing to report here). */
+async function reportedForm(params: FormRouteParams) {
+  const ref = formRefFromRoute(params);
+  if (!ref) return null;
+  try {
+    const { form, organization } = await getFormAggregate(ref);
+    return { ref, form, organization };
+  } catch (error) {
+    if (isApiFailure(error) && error.statusCode === 404) return null;
+    throw error;
+  }
+}
+
+export async function reportPageMetadata(params: FormRouteParams): Promise<Metadata> {
+  const reported = await reportedForm(params);
+  if (!reported) return {};
+  const t = await getTranslations('Report');
+  return {
+    title: await formPageTitle(t('pageTitle', { form: reported.form.title })),
+    robots: { index: false, follow: false },
+  };
+}
+
+/**
+ * `/associations/{org}/{kind}/{campaign}/signaler`: report a form page (SPEC §2, §3). Its
+ * form posts to a server action, so it works without JavaScript; the reported address is
+ * the form's page, never one the visitor could type.
+ */
+export async function ReportPage({ params }: { params: FormRouteParams }) {
+  const reported = await reportedForm(params);
+  if (!reported) notFound();
+  const { ref, form, organization } = reported;
+  const [t, tMeta] = await Promise.all([getTranslations('Report'), getTranslations('Metadata')]);
+  const pageTitle = tMeta('titleTemplate', { title: t('pageTitle', { form: form.title }), brand: brandName });
+  return (
+    <Container width="reading">
+      <Stack gap="xlarge">
+        <Stack gap="medium">
+          <Heading level={1}>{t('title')}</Heading>
+          <Text>{t('intro', { form: form.title, organization: organization.name })}</Text>
+          <Link href={`${basePath}${formBasePath(ref)}`}>{t('back', { form: form.title })}</Link>
+        </Stack>
+        <ReportForm action={sendReport.bind(null, ref)} reportKey={newReportKey()} pageTitle={pageTitle} />
+      </Stack>
+    </Container>
+  );
+}
