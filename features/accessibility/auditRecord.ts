@@ -56,6 +56,7 @@ export type AuditedPage =
   | 'paymentForm'
   | 'crowdfunding'
   | 'payment'
+  | 'report'
   | 'accessibilityStatement';
 
 /** One pass by a person: a keyboard alone, or a screen reader with a browser. */
@@ -121,6 +122,7 @@ export const auditRecord: AuditRecord = {
     'paymentForm',
     'crowdfunding',
     'payment',
+    'report',
     'accessibilityStatement',
   ],
   criteria: [

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DONATION_FORM } from '../support/journey';
 import { tabThroughPage } from '../support/keyboard';
 
 /**
@@ -10,6 +11,7 @@ const pages = [
   { path: './', name: 'home' },
   { path: 'accessibilite', name: 'accessibility statement' },
   { path: 'parametres-affichage', name: 'display settings' },
+  { path: `${DONATION_FORM.path}/signaler`, name: 'report page of a form' },
 ];
 
 test.describe('keyboard walks of the other pages @no-js', () => {
