@@ -32,7 +32,8 @@ const PRESS_HANDLERS = ['onPress', 'onPressStart', 'onPressEnd', 'onPressChange'
  * dangles (an unnamed `role="img"` in the page). Here the pending state is told once,
  * as text, in a status region that exists before it fills (so screen readers hear the
  * change) and that sits beside the button, not in it (a button's content is
- * presentational); only a button given `isPending` has one. The button says it is unavailable (aria-disabled), ignores presses,
+ * presentational); only a button given `isPending` has one. The button says it is
+ * unavailable (aria-disabled, which also gives it the progress cursor), ignores presses,
  * and a submit button becomes a plain one so Enter in a field cannot submit twice.
  */
 export function Button({ children, variant, size, fullWidth, pendingLabel, isPending, ...rest }: ButtonProps) {
