@@ -6,6 +6,7 @@
 import { serve } from '@hono/node-server';
 import { startFromEnv } from './runtime';
 import { DEFAULT_BASE_PATH } from './app';
+import { isTestModeEnv } from './testMode';
 
 async function main(): Promise<void> {
   const startedAt = Date.now();
@@ -16,7 +17,7 @@ async function main(): Promise<void> {
     const base = process.env.SANDBOX_BASE_PATH || DEFAULT_BASE_PATH;
     process.stdout.write(
       `sandbox ready on http://${hostname}:${info.port}${base} (${handle.driver}, ${Date.now() - startedAt} ms` +
-        `${process.env.SANDBOX_TEST_MODE === '1' ? ', test mode' : ''})\n`,
+        `${isTestModeEnv() ? ', test mode' : ''})\n`,
     );
   });
   const stop = () => {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { getCart } from '@/lib/api/carts';
-import { getContributors, getFormAggregate } from '@/lib/api/forms';
+import { findFormAggregate, getContributors } from '@/lib/api/forms';
 import type { Cart } from '@/lib/api/contracts/carts';
 import type { FormAggregate } from '@/lib/api/contracts/forms';
 import { isApiFailure } from '@/lib/api/http';
@@ -16,14 +16,8 @@ import type { FormRef, FormType } from '@/lib/rules/formTypes';
  * page and its metadata share one call.
  */
 const loadFormCached = cache(
-  async (organizationSlug: string, formType: FormType, formSlug: string): Promise<FormAggregate | null> => {
-    try {
-      return await getFormAggregate({ organizationSlug, formType, formSlug });
-    } catch (error) {
-      if (isApiFailure(error) && error.statusCode === 404) return null;
-      throw error;
-    }
-  },
+  (organizationSlug: string, formType: FormType, formSlug: string): Promise<FormAggregate | null> =>
+    findFormAggregate({ organizationSlug, formType, formSlug }),
 );
 
 export type JourneyCart =

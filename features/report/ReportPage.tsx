@@ -1,14 +1,14 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Heading } from '@/design-system/components/Heading/Heading';
 import { Link } from '@/design-system/components/Link/Link';
 import { Text } from '@/design-system/components/Text/Text';
 import { Container } from '@/design-system/layout/Container/Container';
 import { Stack } from '@/design-system/layout/Stack/Stack';
-import { getFormAggregate } from '@/lib/api/forms';
-import { isApiFailure } from '@/lib/api/http';
+import { findFormAggregate } from '@/lib/api/forms';
 import { basePath, brandName } from '@/lib/config';
 import { formPageTitle } from '@/lib/forms/formErrorFlag';
 import { formBasePath, formRefFromRoute, type FormRouteParams } from '@/lib/journeyRoutes';
@@ -16,18 +16,18 @@ import { sendReport } from './actions';
 import { ReportForm } from './ReportForm';
 import { newReportKey } from './reportKey';
 
-/** The reported form, or null (unknown, or not public: nothing to report here). */
-async function reportedForm(params: FormRouteParams) {
-  const ref = formRefFromRoute(params);
-  if (!ref) return null;
-  try {
-    const { form, organization } = await getFormAggregate(ref);
-    return { ref, form, organization };
-  } catch (error) {
-    if (isApiFailure(error) && error.statusCode === 404) return null;
-    throw error;
-  }
-}
+/**
+ * The reported form, or null (unknown, or not public: nothing to report here). Cached per
+ * request: the page and its metadata share one API call.
+ */
+const reportedFormCached = cache(async (organizationSlug: string, formKind: string, campaignSlug: string) => {
+  const ref = formRefFromRoute({ organizationSlug, formKind, campaignSlug });
+  const aggregate = ref ? await findFormAggregate(ref) : null;
+  return ref && aggregate ? { ref, form: aggregate.form, organization: aggregate.organization } : null;
+});
+
+const reportedForm = ({ organizationSlug, formKind, campaignSlug }: FormRouteParams) =>
+  reportedFormCached(organizationSlug, formKind, campaignSlug);
 
 export async function reportPageMetadata(params: FormRouteParams): Promise<Metadata> {
   const reported = await reportedForm(params);

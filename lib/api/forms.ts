@@ -10,6 +10,7 @@ import {
   ProviderSchema,
   type AbuseBody,
 } from './contracts/forms';
+import { isApiFailure } from './http';
 import { callApi } from './transport';
 
 /** SPEC §7 "Forms and organisations": one function per call. */
@@ -20,6 +21,16 @@ const formPath = ({ organizationSlug, formType, formSlug }: FormRef) =>
 /** GET /agg/form: form, organization, compliance, seoTags (hasAdminRights from the bearer). */
 export const getFormAggregate = (key: FormRef, cartId?: string) =>
   callApi({ path: '/agg/form', query: { ...key, cartId }, schema: FormAggregateSchema, routeLabel: 'form.aggregate' });
+
+/** The form aggregate, or null when the API answers 404 (unknown, or not public for this visitor). */
+export async function findFormAggregate(key: FormRef) {
+  try {
+    return await getFormAggregate(key);
+  } catch (error) {
+    if (isApiFailure(error) && error.statusCode === 404) return null;
+    throw error;
+  }
+}
 
 export const getEnrichedForm = (key: FormRef, cartId?: string) =>
   callApi({
