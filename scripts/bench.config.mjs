@@ -83,6 +83,8 @@ export const benchConfig = {
     { name: 'display settings', path: '/parametres-affichage', budget: 'page' },
     { name: 'sign-in page', path: '/connexion', budget: 'page' },
     { name: 'error page', path: '/erreur/404', budget: 'page' },
+    // A form of its own (Conform, the design system's fields): measured as a journey step.
+    { name: 'report page', path: `${donation}/signaler`, budget: 'journey' },
     { name: 'donation step 1', path: donation, budget: 'journey' },
     { name: 'donation step 2', path: `${donation}/2`, budget: 'journey', headers: withDonationCart({ payer: false }) },
     { name: 'donation step 3', path: `${donation}/3`, budget: 'journey', headers: withDonationCart({ payer: true }) },
