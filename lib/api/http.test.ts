@@ -43,6 +43,31 @@ describe('httpRequest', () => {
     );
   });
 
+  it('asks again while a call with the same Idempotency-Key still runs, and gets its answer', async () => {
+    calls.length = 0;
+    let answered = 0;
+    handler = (_request, response) => {
+      answered += 1;
+      if (answered === 1) json(response, 409, { errors: [{ code: 'IDEMPOTENCY_KEY_IN_USE', message: 'retry later' }] });
+      else json(response, 200, { pong: true });
+    };
+    const call = (headers?: Record<string, string>) =>
+      httpRequest({
+        method: 'POST',
+        base: `${origin}/api`,
+        path: '/ping',
+        headers,
+        schema: Pong,
+        routeLabel: 'test.ping',
+      });
+    await expect(call({ 'Idempotency-Key': 'k-1' })).resolves.toEqual({ pong: true });
+    expect(calls).toHaveLength(2);
+    // Without a key, a 409 is the caller's answer: nothing is sent again.
+    answered = 0;
+    await expect(call()).rejects.toMatchObject({ statusCode: 409 });
+    expect(calls).toHaveLength(3);
+  });
+
   it('sends the bearer and a JSON body, and validates the answer', async () => {
     calls.length = 0;
     handler = (_request, response) => json(response, 200, { pong: true });

@@ -45,6 +45,15 @@ export function isApiFailure(error: unknown): error is ApiFailure {
 /** Set on the retry through the same-origin proxy: `421` or `network`. */
 export const PROXY_RETRY_HEADER = 'x-forms-proxy-retry';
 
+/**
+ * A call repeated with its Idempotency-Key while the first one still runs gets a 409
+ * `IDEMPOTENCY_KEY_IN_USE` ("retry later"): it waits and asks again, and then receives the
+ * first call's answer (a form posted twice by a double click says "sent" both times).
+ */
+const KEY_IN_USE = 'IDEMPOTENCY_KEY_IN_USE';
+const KEY_IN_USE_WAIT_MS = 200;
+const KEY_IN_USE_TRIES = 25;
+
 export type QueryValue = string | number | boolean | null | undefined;
 
 export interface HttpRequest<S extends ZodType> {
@@ -104,6 +113,8 @@ export async function httpRequest<S extends ZodType>(request: HttpRequest<S>): P
   let bearer = request.bearer ?? null;
   let refreshed = false;
   let proxied = false;
+  let keyInUseWaits = 0;
+  const idempotent = Object.keys(request.headers ?? {}).some((name) => name.toLowerCase() === 'idempotency-key');
   /** Why the call goes through the same-origin proxy (sent as a header, for logs and tests). */
   let retryReason: '421' | 'network' | null = null;
 
@@ -161,6 +172,16 @@ export async function httpRequest<S extends ZodType>(request: HttpRequest<S>): P
         Array.isArray((payload as { errors?: unknown })?.errors) ?
           ((payload as { errors: ApiErrorItem[] }).errors ?? [])
         : [];
+      if (
+        response.status === 409 &&
+        idempotent &&
+        keyInUseWaits < KEY_IN_USE_TRIES &&
+        errors.some((error) => error.code === KEY_IN_USE)
+      ) {
+        keyInUseWaits += 1;
+        await new Promise((resolve) => setTimeout(resolve, KEY_IN_USE_WAIT_MS));
+        continue;
+      }
       throw failureFrom(
         { status: response.status, statusText: response.statusText, data: payload },
         request.routeLabel,
