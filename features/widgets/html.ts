@@ -1,0 +1,51 @@
+/**
+ * A tiny HTML template for the widgets' route handlers. A route handler cannot render
+ * React to a string in the app layer, and the widgets ship no JavaScript, so their
+ * markup is text: every interpolated value is escaped unless it is markup this module
+ * made (another `html` result), so an association's title can never become markup.
+ */
+
+/** Markup built by `html` (or declared trusted with `trustedHtml`): interpolated as is. */
+export class SafeHtml {
+  constructor(readonly value: string) {}
+  toString(): string {
+    return this.value;
+  }
+}
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text safe in element content and in quoted attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
+}
+
+/** Values a template accepts: text (escaped), numbers, markup, lists of those, or nothing. */
+export type HtmlValue = string | number | SafeHtml | null | undefined | false | readonly HtmlValue[];
+
+function render(value: HtmlValue): string {
+  if (value === null || value === undefined || value === false) return '';
+  if (value instanceof SafeHtml) return value.value;
+  if (Array.isArray(value)) return value.map(render).join('');
+  return escapeHtml(String(value));
+}
+
+/** `html\`<p>${title}</p>\``: the literal parts as written, every value escaped. */
+export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): SafeHtml {
+  let out = strings[0] ?? '';
+  values.forEach((value, index) => {
+    out += render(value) + (strings[index + 1] ?? '');
+  });
+  return new SafeHtml(out);
+}
+
+/** For text this code wrote itself (the stylesheet), never for data. */
+export function trustedHtml(value: string): SafeHtml {
+  return new SafeHtml(value);
+}

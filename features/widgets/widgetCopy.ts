@@ -1,0 +1,41 @@
+/**
+ * The widgets' words and formats. A widget's language comes from its address alone
+ * (French, or English under `/en`), never from the visitor's cookie: the answer is then
+ * the same for everyone and a cache may keep it.
+ */
+import { createTranslator } from 'next-intl';
+import en from '@/messages/en.json';
+import fr from '@/messages/fr.json';
+import { intlLocale, type Locale } from '@/lib/i18n/locales';
+import { formatCents } from '@/lib/rules/money';
+
+const WIDGET_MESSAGES = { fr: { Widget: fr.Widget }, en: { Widget: en.Widget } } as const;
+
+const TIME_ZONE = 'Europe/Paris';
+
+export function widgetTranslator(locale: Locale) {
+  return createTranslator({
+    locale,
+    messages: WIDGET_MESSAGES[locale],
+    namespace: 'Widget',
+    timeZone: TIME_ZONE,
+  });
+}
+export type WidgetTranslator = ReturnType<typeof widgetTranslator>;
+
+/** "12 500,00 €" / "€12,500.00". */
+export const formatAmount = (cents: number, locale: Locale) => formatCents(cents, locale);
+
+/** "25 décembre 2026" (Paris time, where the associations are). */
+export function formatDay(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: TIME_ZONE }).format(new Date(iso));
+}
+
+/** "25 décembre 2026 à 10:00": when a sale opens, the hour matters. */
+export function formatMoment(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: TIME_ZONE,
+  }).format(new Date(iso));
+}
