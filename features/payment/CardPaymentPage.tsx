@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
+import type { ReactNode } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Banner } from '@/design-system/components/Banner/Banner';
 import { Button } from '@/design-system/components/Button/Button';
@@ -9,14 +10,16 @@ import { Stack } from '@/design-system/layout/Stack/Stack';
 import { PriceSummary } from '@/design-system/patterns/PriceSummary/PriceSummary';
 import { onThisOrigin, publicOrigin } from '@/lib/api/upstream';
 import { basePath, brandName } from '@/lib/config';
-import { confirmationPagePath, redirectionPath, type Outcome } from '@/lib/journeyRoutes';
+import type { Outcome } from '@/lib/journeyRoutes';
+import type { PaymentSummary } from '@/lib/api/contracts/payments';
 import { formatCents, type RulesLocale } from '@/lib/rules/money';
-import { abandonPayment, continuePayment, pollPayment, type PaymentContext } from './actions';
+import { abandonPayment, changeCard, continuePayment, pollPayment } from './actions';
 import { CardForm } from './CardForm';
 import { providerFieldError } from './card';
 import { failureMessage } from './failureMessage';
+import { cardPagePath, outcomePath, paidPath, type PaymentContext } from './destinations';
 import { cardPageStep } from './outcome';
-import { journeyFormOfPayment, PaymentFrame } from './PaymentFrame';
+import { PaymentFrame } from './PaymentFrame';
 import { PaymentPoller } from './PaymentIslands';
 import { advancePayment, loadPaymentSummary, loadProvider } from './queries';
 
@@ -42,30 +45,56 @@ export interface CardPaymentPageProps {
   id: string;
   locale?: string[];
   searchParams: SearchParams;
+  /** Opened as /paiement/embarque-ha/{id} (SPEC §2): the provider and 3-D Secure come back there. */
+  hosted?: boolean;
 }
 
 /**
- * Step 4 (SPEC §2 /paiement/embarque/{id}): the card form, which posts straight to the
- * card provider; 3-D Secure when the bank asks; then the confirmation or an outcome page.
- * On each visit the payment is pushed as far as it goes (an accepted card is captured),
- * so a reload, a return from 3-D Secure or a second click lands in the right place.
+ * Step 4 (SPEC §2 /paiement/embarque/{id} and /paiement/embarque-ha/{id}): a cart's card
+ * payment. The payment request id (`pr_…`) is random, so the page needs no sign-in.
  */
-export async function CardPaymentPage({ id, locale: segments, searchParams }: CardPaymentPageProps) {
+export async function CardPaymentPage({ id, locale: segments, searchParams, hosted = false }: CardPaymentPageProps) {
   const parsed = parseLocaleSegments(segments);
   if (!parsed) notFound();
   const summary = await loadPaymentSummary(id);
   if (!summary || summary.kind !== 'Cart') notFound();
   const widget = one(searchParams.widget) === '1';
-  const context: PaymentContext = { paymentRequestId: id, english: parsed.english, widget };
-  const form = journeyFormOfPayment(summary);
-  const outcome = (name: Outcome, code: string | null) =>
-    redirectionPath(form, { outcome: name, paymentRequestId: id, code, widget }, parsed.english);
+  const context: PaymentContext = {
+    paymentRequestId: id,
+    english: parsed.english,
+    widget,
+    flow: { kind: 'cart', hosted },
+  };
+  return <CardStep context={context} summary={summary} searchParams={searchParams} />;
+}
 
-  const advanced = await advancePayment(id);
+export interface CardStepProps {
+  context: PaymentContext;
+  summary: PaymentSummary;
+  searchParams: SearchParams;
+  /** What is being paid, above the card form; the cart's lines when left out. */
+  recap?: ReactNode;
+  /** The journey's "step 4 of 4" (a cart's payment; a regularisation has no journey). @default true */
+  showStepper?: boolean;
+}
+
+/**
+ * The card step of any payment request, a cart's or a regularisation's: the card form,
+ * which posts straight to the card provider; 3-D Secure when the bank asks; then the
+ * flow's confirmation or outcome page (./destinations). On each visit the payment is
+ * pushed as far as it goes (an accepted card is captured), so a reload, a return from
+ * 3-D Secure or a second click lands in the right place.
+ */
+export async function CardStep({ context, summary, searchParams, recap, showStepper = true }: CardStepProps) {
+  const id = context.paymentRequestId;
+  const { english, widget } = context;
+  const outcome = (name: Outcome, code: string | null) => outcomePath(context, summary, name, code);
+
+  const advanced = await advancePayment(id, context.flow);
   if (!advanced?.status) notFound();
   if ('failure' in advanced) redirect(outcome('echec', advanced.failure.code));
   const step = cardPageStep(advanced.status);
-  if (step.kind === 'paid') redirect(confirmationPagePath(id, context));
+  if (step.kind === 'paid') redirect(paidPath(context));
   if (step.kind === 'stopped') redirect(outcome(step.outcome, step.code));
 
   const [t, tRoot, locale] = await Promise.all([getTranslations('Payment'), getTranslations(), getLocale()]);
@@ -73,8 +102,9 @@ export async function CardPaymentPage({ id, locale: segments, searchParams }: Ca
   const provider = await loadProvider(summary.organization.organizationSlug);
   const amountNow = summary.amount.initial;
   const pageTitle = `${t('cardTitle')} – ${tRoot('Metadata.defaultTitle', { brand: brandName })}`;
+  const frame = { summary, english, widget, showStepper };
 
-  const recap = (
+  const shownRecap = recap ?? (
     <PriceSummary
       caption={t('recapCaption')}
       lines={summary.items.map((item, index) => ({ id: `item-${index}`, label: item.label, amountCents: item.amount }))}
@@ -90,20 +120,32 @@ export async function CardPaymentPage({ id, locale: segments, searchParams }: Ca
 
   if (step.kind === 'authenticate') {
     return (
-      <PaymentFrame summary={summary} title={t('authenticateTitle')} english={parsed.english} widget={widget}>
+      <PaymentFrame {...frame} title={t('authenticateTitle')}>
         <Banner tone="info" title={t('authenticateTitle')} headingLevel={2}>
           {t('authenticateMessage')}
         </Banner>
         <Link href={step.url} variant="standalone">
           {t('authenticateContinue')}
         </Link>
+        {advanced.status.paymentId ?
+          <form action={changeCard.bind(null, context, advanced.status.paymentId)}>
+            <Stack gap="small">
+              <Text tone="muted">{t('changeCardHint')}</Text>
+              <div>
+                <Button type="submit" variant="secondary">
+                  {t('changeCard')}
+                </Button>
+              </div>
+            </Stack>
+          </form>
+        : null}
       </PaymentFrame>
     );
   }
 
   if (step.kind === 'processing') {
     return (
-      <PaymentFrame summary={summary} title={t('processingTitle')} english={parsed.english} widget={widget}>
+      <PaymentFrame {...frame} title={t('processingTitle')}>
         <meta httpEquiv="refresh" content="5" />
         <Banner tone="info" title={t('processingTitle')} headingLevel={2}>
           {t('processingMessage')}
@@ -120,18 +162,18 @@ export async function CardPaymentPage({ id, locale: segments, searchParams }: Ca
   // form stays same-origin whether the page was opened as localhost or 127.0.0.1.
   const providerUrl = providerAddress ? onThisOrigin(providerAddress) : null;
   if (!providerUrl) redirect(outcome('echec', 'PAYMENT_INITIALIZE_ERROR'));
-  const returnUrl = `${publicOrigin()}${basePath}/paiement/embarque/${encodeURIComponent(id)}${parsed.english ? '/en' : ''}${widget ? '?widget=1' : ''}`;
+  const returnUrl = `${publicOrigin()}${basePath}${cardPagePath(context)}`;
   const failed = failureMessage(step.errorCode, step.declineReason);
 
   return (
-    <PaymentFrame summary={summary} title={t('cardTitle')} english={parsed.english} widget={widget}>
+    <PaymentFrame {...frame} title={t('cardTitle')}>
       {failed ?
         <Banner tone="error" urgent title={tRoot(failed.title)}>
           {tRoot(failed.message)}
           {failed.reason ? ` ${tRoot(failed.reason)}` : null}
         </Banner>
       : null}
-      {recap}
+      {shownRecap}
       <Stack gap="small">
         <Text>{t('secure')}</Text>
         {provider?.testMode ?

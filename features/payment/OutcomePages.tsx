@@ -2,12 +2,17 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { PaymentStatus, PaymentSummary } from '@/lib/api/contracts/payments';
-import { basePath } from '@/lib/config';
+import { PriceSummary } from '@/design-system/patterns/PriceSummary/PriceSummary';
+import { readSessionTokens } from '@/lib/api/session';
+import { basePath, brandName } from '@/lib/config';
 import { isOutcome, paymentPagePath, stepPath, type Outcome } from '@/lib/journeyRoutes';
 import type { FormRef } from '@/lib/rules/formTypes';
 import { formatCents, type RulesLocale } from '@/lib/rules/money';
 import { pageErrorMessages } from '@/lib/rules/errorCatalogue';
-import { pollPayment, type PaymentContext } from './actions';
+import { isConnected, readAccessToken } from '@/lib/rules/tokens';
+import { orderPagePath } from '@/lib/paymentRoutes';
+import { pollPayment } from './actions';
+import type { PaymentContext } from './destinations';
 import { failureMessage } from './failureMessage';
 import { cardPageStep, outcomeView, paymentPlan, type OutcomeView } from './outcome';
 import { journeyFormOfPayment, PaymentFrame } from './PaymentFrame';
@@ -36,7 +41,13 @@ async function formatter() {
   return (cents: number) => formatCents(cents, locale);
 }
 
-/** The thank-you content of a paid request. */
+/** A signed-in payer may open the order (its page asks for its owner: anyone else gets a 404). */
+async function signedIn(): Promise<boolean> {
+  const { accessToken } = await readSessionTokens();
+  return isConnected(accessToken ? readAccessToken(accessToken) : null);
+}
+
+/** The thank-you content of a paid request, with what was paid (GET /payments/summary). */
 async function ConfirmedContent({
   summary,
   form,
@@ -48,8 +59,22 @@ async function ConfirmedContent({
   english: boolean;
   widget: boolean;
 }) {
-  const [t, money] = await Promise.all([getTranslations('Payment.outcome.confirmed'), formatter()]);
+  const [t, tPayment, tRoot, money, connected] = await Promise.all([
+    getTranslations('Payment.outcome.confirmed'),
+    getTranslations('Payment'),
+    getTranslations(),
+    formatter(),
+    signedIn(),
+  ]);
   const { formType } = summary.form;
+  const links = [
+    ...(form ?
+      [{ label: t('again', { formType }), href: `${basePath}${stepPath(form, 1, { english, widget })}` }]
+    : []),
+    ...(connected && summary.orderId !== null ?
+      [{ label: t('orderLink'), href: `${basePath}${orderPagePath(summary.orderId)}` }]
+    : []),
+  ];
   const plan = paymentPlan(summary);
   const planLines =
     plan.kind === 'monthly' ? [t('monthly', { count: plan.later })]
@@ -77,11 +102,22 @@ async function ConfirmedContent({
           : t('message', { amount: money(summary.amount.initial), organization: summary.organization.name })
         }
         details={details}
-        links={
-          form ?
-            [{ label: t('again', { formType }), href: `${basePath}${stepPath(form, 1, { english, widget })}` }]
-          : []
+        links={links}
+      />
+      <PriceSummary
+        caption={tPayment('recapCaption')}
+        lines={summary.items.map((item, index) => ({
+          id: `item-${index}`,
+          label: item.label,
+          amountCents: item.amount,
+        }))}
+        tip={
+          summary.amount.tip > 0 ?
+            { label: tRoot('Donation.summary.tipLine', { brand: brandName }), amountCents: summary.amount.tip }
+          : undefined
         }
+        totalCents={summary.amount.initial}
+        totalLabel={t('paidNow')}
       />
       {summary.cartId ?
         <ClearCart cartId={summary.cartId} />
@@ -90,7 +126,7 @@ async function ConfirmedContent({
   );
 }
 
-async function PendingContent({ context, status }: { context: PaymentContext; status: PaymentStatus | null }) {
+export async function PendingContent({ context, status }: { context: PaymentContext; status: PaymentStatus | null }) {
   const t = await getTranslations('Payment.outcome.pending');
   return (
     <>
@@ -114,7 +150,7 @@ export async function ConfirmationPage({ id, locale: segments, searchParams }: C
   const summary = await loadPaymentSummary(id);
   if (!summary) notFound();
   const widget = one(searchParams.widget) === '1';
-  const context: PaymentContext = { paymentRequestId: id, english: parsed.english, widget };
+  const context: PaymentContext = { paymentRequestId: id, english: parsed.english, widget, flow: { kind: 'cart' } };
   const advanced = await advancePayment(id);
   const status = advanced?.status ?? null;
   const t = await getTranslations('Payment.outcome');
@@ -189,7 +225,8 @@ export async function RedirectionPage({ form, locale: segments, searchParams }: 
   const status = id && summary ? await loadPaymentStatus(id) : null;
   const view = outcomeView(outcome, code, status);
   const ref = form ?? journeyFormOfPayment(summary);
-  const context: PaymentContext | null = id && summary ? { paymentRequestId: id, english, widget } : null;
+  const context: PaymentContext | null =
+    id && summary ? { paymentRequestId: id, english, widget, flow: { kind: 'cart' } } : null;
   const [t, tRoot] = await Promise.all([getTranslations('Payment.outcome'), getTranslations()]);
 
   if (view === 'confirmed' && summary) {

@@ -1,28 +1,17 @@
 'use server';
 
-import { pollRedirectUrl, settleUnpaid } from '@/lib/api/payments';
+import { pollRedirectUrl, reinitializePayment, settleUnpaid } from '@/lib/api/payments';
 import { isApiFailure } from '@/lib/api/http';
 import { actionRedirect } from '@/lib/http/actionRedirect';
-import { confirmationPagePath, journeyFormOf, redirectionPath, type Outcome } from '@/lib/journeyRoutes';
+import type { Outcome } from '@/lib/journeyRoutes';
+import { cardPagePath, outcomePath as outcomePathOf, paidPath, type PaymentContext } from './destinations';
 import { advancePayment, loadPaymentSummary } from './queries';
 import { cardPageStep } from './outcome';
 
-export interface PaymentContext {
-  paymentRequestId: string;
-  english: boolean;
-  widget: boolean;
-}
-
-/** Where the payer goes after the card page: the confirmation, or a redirection outcome. */
+/** Where the payer goes after the card page when it was not paid: the flow's outcome page. */
 async function outcomePath(context: PaymentContext, outcome: Outcome, code: string | null): Promise<string> {
-  const summary = await loadPaymentSummary(context.paymentRequestId);
-  const ref =
-    summary ? journeyFormOf({ ...summary.form, organizationSlug: summary.organization.organizationSlug }) : null;
-  return redirectionPath(
-    ref,
-    { outcome, paymentRequestId: context.paymentRequestId, code, widget: context.widget },
-    context.english,
-  );
+  const summary = context.flow.kind === 'cart' ? await loadPaymentSummary(context.paymentRequestId) : null;
+  return outcomePathOf(context, summary, outcome, code);
 }
 
 export type ContinueResult =
@@ -35,7 +24,7 @@ export type ContinueResult =
  * what the provider accepted and say where to go next. Card data never comes here.
  */
 export async function continuePayment(context: PaymentContext): Promise<ContinueResult> {
-  const advanced = await advancePayment(context.paymentRequestId);
+  const advanced = await advancePayment(context.paymentRequestId, context.flow);
   if (!advanced?.status) return { kind: 'redirect', path: await outcomePath(context, 'echec', 'PAYMENT_NOT_FOUND') };
   if ('failure' in advanced) {
     return { kind: 'redirect', path: await outcomePath(context, 'echec', advanced.failure.code) };
@@ -43,7 +32,7 @@ export async function continuePayment(context: PaymentContext): Promise<Continue
   const step = cardPageStep(advanced.status);
   switch (step.kind) {
     case 'paid':
-      return { kind: 'redirect', path: confirmationPagePath(context.paymentRequestId, context) };
+      return { kind: 'redirect', path: paidPath(context) };
     case 'authenticate':
       return { kind: 'authenticate', url: step.url };
     case 'card':
@@ -55,17 +44,33 @@ export async function continuePayment(context: PaymentContext): Promise<Continue
   }
 }
 
-/** "Abandon the payment": the attempt is closed (nothing is charged), then the cancellation page. */
+/**
+ * "Abandon the payment": the attempt is closed (nothing is charged; SPEC §4 an unpaid
+ * payment abandoned), then the cancellation page.
+ */
 export async function abandonPayment(context: PaymentContext): Promise<never> {
   try {
     await settleUnpaid('abandon', context.paymentRequestId);
   } catch (error) {
     if (!isApiFailure(error)) throw error;
-    if (error.code === 'DUPLICATED_PAYMENT') {
-      return actionRedirect(confirmationPagePath(context.paymentRequestId, context));
-    }
+    if (error.code === 'DUPLICATED_PAYMENT') return actionRedirect(paidPath(context));
   }
   return actionRedirect(await outcomePath(context, 'annulation', 'PAYMENT_CANCELED'));
+}
+
+/**
+ * "Use another card" while the bank's 3-D Secure waits: the attempt is given up (POST
+ * /payments/{id}/reinitialize?useNewPaymentMethod=true, nothing charged) and the card
+ * form comes back for the new card. A payment paid meanwhile, or out of attempts, is
+ * left as it is: the card page then says so.
+ */
+export async function changeCard(context: PaymentContext, paymentId: string): Promise<never> {
+  try {
+    await reinitializePayment(paymentId, { useNewPaymentMethod: true });
+  } catch (error) {
+    if (!isApiFailure(error)) throw error;
+  }
+  return actionRedirect(cardPagePath(context));
 }
 
 /**
@@ -76,19 +81,17 @@ export async function pollPayment(
   context: PaymentContext,
   paymentId: string | null,
 ): Promise<{ done: false } | { done: true; path?: string; url?: string }> {
-  const advanced = await advancePayment(context.paymentRequestId);
+  const advanced = await advancePayment(context.paymentRequestId, context.flow);
   if (advanced && 'failure' in advanced) {
     return { done: true, path: await outcomePath(context, 'echec', advanced.failure.code) };
   }
   const status = advanced?.status ?? null;
-  if (status?.state === 'Authorized')
-    return { done: true, path: confirmationPagePath(context.paymentRequestId, context) };
+  if (status?.state === 'Authorized') return { done: true, path: paidPath(context) };
   const id = paymentId ?? status?.paymentId ?? null;
   if (!id) return { done: false };
   try {
     const poll = await pollRedirectUrl(id);
-    if (poll.state === 'Authorized')
-      return { done: true, path: confirmationPagePath(context.paymentRequestId, context) };
+    if (poll.state === 'Authorized') return { done: true, path: paidPath(context) };
     return poll.redirectUrl ? { done: true, url: poll.redirectUrl } : { done: false };
   } catch (error) {
     if (isApiFailure(error)) return { done: false };

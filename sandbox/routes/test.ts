@@ -1,6 +1,6 @@
 /**
- * Test controls (test mode only), under {base}/__test: faults, clock, charges, reset and
- * tokens. Everything is stored in the database, so several app instances serving one
+ * Test controls (test mode only), under {base}/__test: faults, clock, charges, reset,
+ * tokens and refused instalments. Everything is stored in the database, so several app instances serving one
  * test see the same faults and the same clock.
  */
 import { and, asc, eq, gt } from 'drizzle-orm';
@@ -15,6 +15,7 @@ import { readBody, readQuery } from '../http/input';
 import { reseed } from '../seed';
 import { grantsOf, signAccessToken } from '../services/auth';
 import { newId } from '../services/ids';
+import { createRefusedInstalment } from '../services/testInstalments';
 
 export const MAX_HANG_MS = 150_000;
 
@@ -152,6 +153,13 @@ export function testRoutes(): Hono<SandboxEnv> {
       body.expiresInSeconds,
     );
     return c.json({ access_token: token, token_type: 'bearer', expires_in: body.expiresInSeconds });
+  });
+
+  // A refused instalment of the test's own (regularisation e2e): the demo's 412 is paid once.
+  test.post('/refused-instalment', async (c) => {
+    const ctx = c.var.ctx;
+    const { userId } = await readBody(c, z.object({ userId: z.int().min(1) }));
+    return c.json(await ctx.db.transaction((tx) => createRefusedInstalment(tx, ctx, userId)), 201);
   });
 
   return test;

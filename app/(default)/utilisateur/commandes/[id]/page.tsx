@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+import { OrderPage, orderMetadata } from '@/features/orders/OrderPage';
+import { loadOrder } from '@/features/orders/queries';
+import { renderApiFailure } from '@/features/shell/pageErrors';
+import { orderPagePath, parseNumericId, signInPath } from '@/lib/paymentRoutes';
+
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const orderId = parseNumericId((await params).id);
+  const access = orderId === null ? null : await loadOrder(orderId);
+  return orderMetadata(access?.kind === 'ok' ? access.order : null);
+}
+
+/**
+ * /utilisateur/commandes/{id} (SPEC §2 names no route for the payer's orders; this one is
+ * under the account pages): its payer only. Anonymous → sign in and come back; anyone
+ * else → 404 (as for an unknown id); an unverified account → 403.
+ */
+export default async function OrderRoute({ params }: Props) {
+  const orderId = parseNumericId((await params).id);
+  if (orderId === null) notFound();
+  const access = await loadOrder(orderId);
+  if (access.kind === 'signIn') redirect(signInPath(orderPagePath(orderId)));
+  if (access.kind === 'notFound') notFound();
+  if (access.kind === 'refused') return renderApiFailure(access.error);
+  return <OrderPage order={access.order} />;
+}

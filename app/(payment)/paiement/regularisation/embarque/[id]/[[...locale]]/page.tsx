@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { withInstalment } from '@/app/_payments/instalmentRoute';
+import { parseLocaleSegments, type SearchParams } from '@/features/payment/CardPaymentPage';
+import { RegularisationCardPage, regularisationCardMetadata } from '@/features/payment/RegularisationPages';
+import { parseNumericId, regularisationCardPath } from '@/lib/paymentRoutes';
+
+interface Props {
+  params: Promise<{ id: string; locale?: string[] }>;
+  searchParams: Promise<SearchParams>;
+}
+
+export function generateMetadata(): Promise<Metadata> {
+  return regularisationCardMetadata();
+}
+
+/** SPEC §2 /paiement/regularisation/embarque/{id}[/en]: paying a refused instalment by card. */
+export default async function RegularisationCardRoute({ params, searchParams }: Props) {
+  const { id, locale } = await params;
+  const parsed = parseLocaleSegments(locale);
+  const paymentId = parseNumericId(id);
+  if (!parsed || paymentId === null) notFound();
+  const query = await searchParams;
+  return withInstalment(paymentId, regularisationCardPath(paymentId, parsed.english), (instalment) => (
+    <RegularisationCardPage instalment={instalment} english={parsed.english} searchParams={query} />
+  ));
+}

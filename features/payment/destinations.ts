@@ -1,0 +1,68 @@
+/**
+ * Where the card page sends the payer, by the flow it serves: a cart's payment
+ * (`/paiement/embarque/{id}` or `/paiement/embarque-ha/{id}`, then the confirmation or a
+ * redirection page) or the regularisation of a refused instalment
+ * (`/paiement/regularisation/embarque/{id}`, then `/paiement/regularisation/{status}/{id}`).
+ * The card page, its actions and the outcome pages are the same for both; only these
+ * addresses differ. Pure, unit-tested.
+ */
+import type { PaymentSummary } from '@/lib/api/contracts/payments';
+import { confirmationPagePath, journeyFormOf, redirectionPath, type Outcome } from '@/lib/journeyRoutes';
+import { regularisationCardPath, regularisationStatusPath, type RegularisationStatus } from '@/lib/paymentRoutes';
+
+export type PaymentFlow =
+  /** `hosted`: opened as /paiement/embarque-ha/{id} (SPEC §2), which it keeps coming back to. */
+  | { kind: 'cart'; hosted?: boolean }
+  /** The instalment (order payment id) being paid again. */
+  | { kind: 'regularisation'; paymentId: number };
+
+/** What the card page's server actions are bound with (serialisable). */
+export interface PaymentContext {
+  paymentRequestId: string;
+  english: boolean;
+  widget: boolean;
+  flow: PaymentFlow;
+}
+
+const REGULARISATION_OUTCOMES: Record<Outcome, RegularisationStatus> = {
+  confirmation: 'en-attente',
+  annulation: 'annulation',
+  echec: 'echec',
+};
+
+/** The card page itself (a retry, the return from the provider or from 3-D Secure). */
+export function cardPagePath(context: PaymentContext): string {
+  const { flow, paymentRequestId, english, widget } = context;
+  if (flow.kind === 'regularisation') return regularisationCardPath(flow.paymentId, english);
+  const page = flow.hosted ? 'embarque-ha' : 'embarque';
+  return `/paiement/${page}/${encodeURIComponent(paymentRequestId)}${english ? '/en' : ''}${widget ? '?widget=1' : ''}`;
+}
+
+/** Once paid. */
+export function paidPath(context: PaymentContext): string {
+  const { flow, paymentRequestId, english } = context;
+  if (flow.kind === 'regularisation')
+    return regularisationStatusPath('confirmation', flow.paymentId, english, { paymentRequestId });
+  return confirmationPagePath(paymentRequestId, context);
+}
+
+/**
+ * A payment that ended without being paid (`echec`, `annulation`), or whose end is not
+ * known yet (`confirmation`: the pending page). A cart's pages link back to its form.
+ */
+export function outcomePath(
+  context: PaymentContext,
+  summary: Pick<PaymentSummary, 'form' | 'organization'> | null,
+  outcome: Outcome,
+  code: string | null,
+): string {
+  const { flow, paymentRequestId, english, widget } = context;
+  if (flow.kind === 'regularisation')
+    return regularisationStatusPath(REGULARISATION_OUTCOMES[outcome], flow.paymentId, english, {
+      paymentRequestId,
+      code,
+    });
+  const form =
+    summary ? journeyFormOf({ ...summary.form, organizationSlug: summary.organization.organizationSlug }) : null;
+  return redirectionPath(form, { outcome, paymentRequestId, code, widget }, english);
+}
