@@ -2,10 +2,10 @@
  * A tiny HTML template for the widgets' route handlers. A route handler cannot render
  * React to a string in the app layer, and the widgets ship no JavaScript, so their
  * markup is text: every interpolated value is escaped unless it is markup this module
- * made (another `html` result), so an association's title can never become markup.
+ * made (another `markup` result), so an association's title can never become markup.
  */
 
-/** Markup built by `html` (or declared trusted with `trustedHtml`): interpolated as is. */
+/** Markup built by `markup` (or declared trusted with `trustedHtml`): interpolated as is. */
 export class SafeHtml {
   constructor(readonly value: string) {}
   toString(): string {
@@ -36,8 +36,11 @@ function render(value: HtmlValue): string {
   return escapeHtml(String(value));
 }
 
-/** `html\`<p>${title}</p>\``: the literal parts as written, every value escaped. */
-export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): SafeHtml {
+/**
+ * `markup\`<p>${title}</p>\``: the literal parts as written, every value escaped. Not named
+ * `html`: Prettier would reformat the templates as HTML and change the documents' text.
+ */
+export function markup(strings: TemplateStringsArray, ...values: HtmlValue[]): SafeHtml {
   let out = strings[0] ?? '';
   values.forEach((value, index) => {
     out += render(value) + (strings[index + 1] ?? '');

@@ -85,6 +85,14 @@ describe('renderWidget', () => {
     expect(page).toContain('class="card horizontal"');
   });
 
+  it('shows the form’s picture as decoration, or the association’s initial, never an address of another scheme', () => {
+    const page = renderWidget('thumbnail', input({ banner: 'https://images.example/banniere.jpg?a=1&b=2' }));
+    expect(page).toContain('<img src="https://images.example/banniere.jpg?a=1&amp;b=2" alt="">');
+    const fallback = renderWidget('thumbnail', input({ banner: 'javascript:alert(1)' }));
+    expect(fallback).not.toContain('<img');
+    expect(fallback).toContain('<div class="placeholder" aria-hidden="true">L</div>');
+  });
+
   it('has a tiny not-found document', () => {
     const page = renderWidgetProblem('notFound', 'en', widgetTranslator('en'));
     expect(page).toContain('<title>Form not found</title>');

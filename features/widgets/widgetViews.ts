@@ -5,7 +5,7 @@
  */
 import type { FormAggregate } from '@/lib/api/contracts/forms';
 import type { Locale } from '@/lib/i18n/locales';
-import { html, trustedHtml, type SafeHtml } from './html';
+import { markup, trustedHtml, type SafeHtml } from './html';
 import { formatAmount, formatDay, formatMoment, type WidgetTranslator } from './widgetCopy';
 import { widgetCss } from './widgetStyles';
 import { counterFigures, widgetState, type WidgetState } from './widgetState';
@@ -24,21 +24,9 @@ export interface WidgetInput {
 
 /** The document around a widget's body: its language, title and stylesheet. */
 export function widgetDocument(locale: Locale, title: string, body: SafeHtml): string {
-  return html`<!doctype html>
-    <html lang="${locale}">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <title>${title}</title>
-        <style>
-          ${trustedHtml(widgetCss)}
-        </style>
-      </head>
-      <body>
-        ${body}
-      </body>
-    </html>`.value;
+  const head = markup`<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title><style>${trustedHtml(widgetCss)}</style>`;
+  return markup`<!doctype html>
+<html lang="${locale}"><head>${head}</head><body>${body}</body></html>`.value;
 }
 
 /** The SPEC §4 state in words, or nothing while the form is open. */
@@ -48,13 +36,11 @@ function stateLine({ aggregate, locale, t }: WidgetInput, state: WidgetState): S
     case 'open':
       return null;
     case 'notStarted':
-      return html`<p class="state">
-        ${t('state.notStarted', { formType, date: formatMoment(state.opensAt, locale) })}
-      </p>`;
+      return markup`<p class="state">${t('state.notStarted', { formType, date: formatMoment(state.opensAt, locale) })}</p>`;
     case 'suspended':
-      return html`<p class="state">${t('state.suspended')}</p>`;
+      return markup`<p class="state">${t('state.suspended')}</p>`;
     default:
-      return html`<p class="state">${t(`state.${state.state}`, { formType })}</p>`;
+      return markup`<p class="state">${t(`state.${state.state}`, { formType })}</p>`;
   }
 }
 
@@ -62,14 +48,8 @@ function stateLine({ aggregate, locale, t }: WidgetInput, state: WidgetState): S
 function actionLink({ aggregate, t, formHref }: WidgetInput, state: WidgetState): SafeHtml {
   const { formType, title } = aggregate.form;
   const action = state.state === 'open' ? t('action', { formType }) : t('seeForm');
-  return html`<a
-    class="action"
-    href="${formHref}"
-    target="_blank"
-    rel="noopener"
-    aria-label="${t('linkLabel', { action, title })}"
-    >${action}</a
-  >`;
+  const label = t('linkLabel', { action, title });
+  return markup`<a class="action" href="${formHref}" target="_blank" rel="noopener" aria-label="${label}">${action}</a>`;
 }
 
 /** Amount collected (with goal and share) or participants: the counter's figures. */
@@ -77,36 +57,34 @@ function figures({ aggregate, locale, t }: WidgetInput): SafeHtml {
   const form = aggregate.form;
   const counted = counterFigures(form);
   if (counted.measure === 'participants') {
-    return html`<p class="figure">${t('participants', { formType: form.formType, count: counted.participants })}</p>`;
+    const participants = t('participants', { formType: form.formType, count: counted.participants });
+    return markup`<p class="figure">${participants}</p>`;
   }
+  const collected = t('collected', { amount: formatAmount(counted.collectedCents, locale) });
+  const contributors = t('contributors', { formType: form.formType, count: counted.contributors });
+  // The bar repeats the sentence beside it: hidden from assistive technologies.
   const goal =
     counted.goal ?
-      html`<p class="muted">${t('goal', { amount: formatAmount(counted.goal.cents, locale) })}</p>
-        <div class="bar" aria-hidden="true"><span style="width:${Math.min(counted.goal.percentage, 100)}%"></span></div>
-        <p>${t('percentage', { percentage: counted.goal.percentage })}</p>`
+      markup`<p class="muted">${t('goal', { amount: formatAmount(counted.goal.cents, locale) })}</p><div class="bar" aria-hidden="true"><span style="width:${Math.min(counted.goal.percentage, 100)}%"></span></div><p>${t('percentage', { percentage: counted.goal.percentage })}</p>`
     : null;
-  return html`<p class="figure">${t('collected', { amount: formatAmount(counted.collectedCents, locale) })}</p>
-    ${goal}
-    <p class="muted">${t('contributors', { formType: form.formType, count: counted.contributors })}</p>`;
+  return markup`<p class="figure">${collected}</p>${goal}<p class="muted">${contributors}</p>`;
 }
 
-/** Under a thumbnail's title: the event's dates, else the sale's end, else the figures. */
+/** Under a thumbnail's title: the figures of a collection, else the event's dates, else the sale's end. */
 function datesOrGoal(input: WidgetInput): SafeHtml {
   const { form } = input.aggregate;
   const day = (iso: string) => formatDay(iso, input.locale);
   const counted = counterFigures(form);
   if (counted.measure === 'amount' && (counted.goal || form.formType === 'Donation')) return figures(input);
   if (form.startDate) {
-    const sameDay = !form.endDate || day(form.endDate) === day(form.startDate);
-    return html`<p>
-      ${
-        sameDay ?
-          input.t('dates.from', { start: day(form.startDate) })
-        : input.t('dates.range', { start: day(form.startDate), end: day(form.endDate ?? form.startDate) })
-      }
-    </p>`;
+    const end = form.endDate && day(form.endDate) !== day(form.startDate) ? day(form.endDate) : null;
+    const when =
+      end ?
+        input.t('dates.range', { start: day(form.startDate), end })
+      : input.t('dates.from', { start: day(form.startDate) });
+    return markup`<p>${when}</p>`;
   }
-  if (form.saleEndDate) return html`<p>${input.t('dates.until', { end: day(form.saleEndDate) })}</p>`;
+  if (form.saleEndDate) return markup`<p>${input.t('dates.until', { end: day(form.saleEndDate) })}</p>`;
   return figures(input);
 }
 
@@ -119,9 +97,9 @@ function media({ aggregate }: WidgetInput): SafeHtml {
   // Decorative: the title beside it names the form.
   const picture =
     source ?
-      html`<img src="${source}" alt="" />`
-    : html`<div class="placeholder" aria-hidden="true">${organization.name.trim().charAt(0).toUpperCase()}</div>`;
-  return html`<div class="media">${picture}</div>`;
+      markup`<img src="${source}" alt="">`
+    : markup`<div class="placeholder" aria-hidden="true">${organization.name.trim().charAt(0).toUpperCase()}</div>`;
+  return markup`<div class="media">${picture}</div>`;
 }
 
 export function renderWidget(kind: WidgetKind, input: WidgetInput): string {
@@ -130,42 +108,31 @@ export function renderWidget(kind: WidgetKind, input: WidgetInput): string {
   const state = widgetState(form, now);
   const widget = kind === 'horizontalThumbnail' ? 'thumbnail' : kind;
   const documentTitle = t('documentTitle', { widget, title: form.title });
-  const byline = html`<p class="muted">${t('organization', { organization: organization.name })}</p>`;
+  const title = markup`<h1 class="title">${form.title}</h1>`;
   let body: SafeHtml;
   switch (kind) {
     case 'counter':
-      body = html`<main class="stack">
-        <h1 class="title">${form.title}</h1>
-        ${figures(input)}${stateLine(input, state)}
-      </main>`;
+      body = markup`<main class="stack">${title}${figures(input)}${stateLine(input, state)}</main>`;
       break;
     case 'button':
       // The heading names the form for screen-reader users moving by headings; the link says the rest.
-      body = html`<main class="button">
-        <h1 class="sr-only">${form.title}</h1>
-        ${stateLine(input, state)}${actionLink(input, state)}
-      </main>`;
+      body = markup`<main class="button"><h1 class="sr-only">${form.title}</h1>${stateLine(input, state)}${actionLink(input, state)}</main>`;
       break;
-    default:
-      body = html`<main class="card${kind === 'horizontalThumbnail' ? ' horizontal' : ''}">
-        ${media(input)}
-        <div class="stack">
-          <h1 class="title">${form.title}</h1>
-          ${byline}${datesOrGoal(input)}${stateLine(input, state)}${actionLink(input, state)}
-        </div>
-      </main>`;
+    default: {
+      const byline = markup`<p class="muted">${t('organization', { organization: organization.name })}</p>`;
+      const layout = kind === 'horizontalThumbnail' ? 'card horizontal' : 'card';
+      body = markup`<main class="${layout}">${media(input)}<div class="stack">${title}${byline}${datesOrGoal(input)}${stateLine(input, state)}${actionLink(input, state)}</div></main>`;
+    }
   }
   return widgetDocument(locale, documentTitle, body);
 }
 
 /** The tiny document of an unknown form (404) or an API that cannot answer. */
 export function renderWidgetProblem(problem: 'notFound' | 'unavailable', locale: Locale, t: WidgetTranslator): string {
+  const title = t(`${problem}.title`);
   return widgetDocument(
     locale,
-    t(`${problem}.title`),
-    html`<main class="stack">
-      <h1 class="title">${t(`${problem}.title`)}</h1>
-      <p>${t(`${problem}.message`)}</p>
-    </main>`,
+    title,
+    markup`<main class="stack"><h1 class="title">${title}</h1><p>${t(`${problem}.message`)}</p></main>`,
   );
 }

@@ -25,9 +25,16 @@ describe('securityHeaders', () => {
     ['/associations/a/formulaires/b/widget/en', true],
     ['/associations/a/collectes/b/widget-compteur', true],
     ['/associations/a/collectes/b/widget-vignette-horizontale', true],
+    ['/associations/a/formulaires/b/widget-bouton/en', true],
+    ['/associations/a/evenements/b/widget-vignette/en', true],
+    ['/forms/associations/a/formulaires/b/widget-compteur/en', true],
     ['/associations/a/formulaires/b/1', false],
     ['/', false],
     ['/associations/widgetry/formulaires/b', false],
+    // A campaign named "widget…" is a page of the journey, not a widget.
+    ['/associations/a/formulaires/widget-solidaire', false],
+    ['/associations/a/formulaires/widget', false],
+    ['/associations/a/formulaires/b/widget-inconnu', false],
   ])('%s is a widget route: %s', (path, expected) => {
     expect(isWidgetPath(path)).toBe(expected);
   });
@@ -80,6 +87,13 @@ describe('contentSecurityPolicy', () => {
   it("allows inline style attributes (react-aria, Radix) without a nonce that would disable 'unsafe-inline'", () => {
     const csp = directives(contentSecurityPolicy('/', { nonce }));
     expect(csp.get('style-src')).toBe("'self' 'unsafe-inline'");
+  });
+
+  it('lets widget routes show pictures from any https host (a thumbnail), other pages from ours only', () => {
+    expect(directives(contentSecurityPolicy('/', { nonce })).get('img-src')).toBe("'self' data: blob:");
+    expect(
+      directives(contentSecurityPolicy('/associations/a/formulaires/b/widget-vignette', { nonce })).get('img-src'),
+    ).toBe("'self' data: blob: https:");
   });
 
   it('adds eval and websockets in development only', () => {

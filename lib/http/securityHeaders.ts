@@ -16,8 +16,15 @@
  * - form-action 'self' plus the card provider's origin (the card form posts to it) and the
  *   auth front (the expired-password redirect) when they live elsewhere.
  * - connect-src 'self': the browser only talks to this app (the API goes through it).
+ * - img-src adds https: on widget routes: a thumbnail's picture comes from the API's image host.
  */
-const WIDGET_ROUTE = /\/widget(?:-[a-z-]+)?(?:\/|$)/;
+/**
+ * The widget copy of a journey (`…/{campaign}/widget/…`) and the four widgets of SPEC §2,
+ * right after a form's three segments: a campaign whose slug starts with "widget" is
+ * still an ordinary page, framed by ourselves only.
+ */
+const WIDGET_ROUTE =
+  /^(?:\/forms)?\/associations\/[^/]+\/[^/]+\/[^/]+\/widget(?:-compteur|-bouton|-vignette|-vignette-horizontale)?(?:\/|$)/;
 /** Pages a widget journey goes on to in its frame: embedded payment, confirmation, redirection. */
 const WIDGET_CONTINUATION_ROUTE =
   /^(?:\/forms)?(?:\/paiement\/embarque(?:-ha)?\/|\/redirection(?:\/|$)|\/associations\/[^/]+\/[^/]+\/[^/]+\/redirection(?:\/|$))/;
@@ -43,11 +50,13 @@ export function contentSecurityPolicy(
   { nonce, development = false, formActionOrigins = [], searchParams }: CspOptions,
 ) {
   const extraFormOrigins = [...new Set(formActionOrigins)].join(' ');
+  const widget = isWidgetPath(pathname, searchParams);
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    // A widget's thumbnail shows the form's picture, which the API serves from its own host.
+    `img-src 'self' data: blob:${widget ? ' https:' : ''}`,
     "font-src 'self' data:",
     `connect-src 'self'${development ? ' ws: wss:' : ''}`,
     "frame-src 'self'",
@@ -56,7 +65,7 @@ export function contentSecurityPolicy(
     "object-src 'none'",
     "base-uri 'self'",
     `form-action 'self'${extraFormOrigins ? ` ${extraFormOrigins}` : ''}`,
-    `frame-ancestors ${isWidgetPath(pathname, searchParams) ? '*' : "'self'"}`,
+    `frame-ancestors ${widget ? '*' : "'self'"}`,
   ];
   return directives.join('; ');
 }

@@ -73,7 +73,7 @@ async function expectCollected(frame: Frame, lang: Lang) {
 const WIDGETS: WidgetCase[] = [
   {
     segment: 'widget-compteur',
-    height: 160,
+    height: 220,
     title: { fr: /^Compteur : Soutenir nos actions$/, en: /^Counter: Soutenir nos actions$/ },
     check: async (frame, lang) => {
       await expect(frame.getByRole('heading', { level: 1, name: 'Soutenir nos actions' })).toBeVisible();
@@ -82,7 +82,7 @@ const WIDGETS: WidgetCase[] = [
   },
   {
     segment: 'widget-bouton',
-    height: 80,
+    height: 100,
     title: { fr: /^Bouton : Soutenir nos actions$/, en: /^Button: Soutenir nos actions$/ },
     check: expectFormLink,
   },
@@ -101,7 +101,7 @@ const WIDGETS: WidgetCase[] = [
   },
   {
     segment: 'widget-vignette-horizontale',
-    height: 240,
+    height: 280,
     title: { fr: /^Vignette : Soutenir nos actions$/, en: /^Thumbnail: Soutenir nos actions$/ },
     check: async (frame, lang) => {
       await expect(frame.getByRole('heading', { level: 1, name: 'Soutenir nos actions' })).toBeVisible();
