@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkoutRedirectionPath,
   formRefFromRoute,
+  isCartId,
   confirmationPagePath,
   dropCartPath,
   isSafeJourneyPath,
@@ -37,6 +39,29 @@ describe('journey routes', () => {
       '/associations/les-amis/formulaires/soutenir/widget/1/en',
     );
     expect(stepPath(ref, 3, { widget: false, english: true })).toBe('/associations/les-amis/formulaires/soutenir/3/en');
+  });
+
+  it('puts a checkout’s steps under its cart’s address, with or without the form’s', () => {
+    const checkout = { cartId: 'crt_abc', scoped: false };
+    expect(stepPath(ref, 2, { widget: false, english: false, checkout })).toBe(
+      '/associations/les-amis/checkout/crt_abc/2',
+    );
+    expect(stepPath(ref, 3, { widget: false, english: true, checkout: { ...checkout, scoped: true } })).toBe(
+      '/associations/les-amis/formulaires/soutenir/checkout/crt_abc/3/en',
+    );
+    expect(checkoutRedirectionPath('les-amis', 'crt_abc', { outcome: 'echec', code: 'PAYMENT_REFUSED' }, true)).toBe(
+      '/associations/les-amis/checkout/crt_abc/redirection/en?outcome=echec&code=PAYMENT_REFUSED',
+    );
+  });
+
+  it.each([
+    ['crt_JLYEyvzhG6i8EKuSz2bs', true],
+    ['', false],
+    ['crt/../x', false],
+    ['a'.repeat(101), false],
+    [42, false],
+  ])('cart id %j → %j', (value, expected) => {
+    expect(isCartId(value)).toBe(expected);
   });
 
   it('builds payment and redirection paths', () => {

@@ -8,17 +8,40 @@
  *   /associations/{org}/{kind}/{form}/{step}[/en]
  *   /associations/{org}/{kind}/{form}/widget/{step}[/en]
  *   /associations/{org}/{kind}/{form}/redirection?…
+ *
+ * And the checkout of a cart prepared elsewhere (POST /carts/cart-one-page), whose steps
+ * 2–4 are the engine's and whose step 1 shows the cart:
+ *
+ *   /associations/{org}/checkout/{cartId}[/{step}][/en]
+ *   /associations/{org}/{kind}/{form}/checkout/{cartId}[/{step}][/en]
+ *   /associations/{org}/checkout/{cartId}/redirection?…
  */
 import { JOURNEY_STEPS } from '@/lib/rules/constants';
 import { formTypeFromUrlSegment, urlSegmentFromFormType, type FormRef, type FormType } from '@/lib/rules/formTypes';
 
 export type JourneyStep = 1 | 2 | 3 | 4;
 
-/** Which copy of the journey the payer is in: framed widget and/or forced English. */
+/** Which copy of the journey the payer is in: framed widget and/or forced English, or a checkout. */
 export interface JourneyVariant {
   readonly widget: boolean;
   /** The `/en` route variant (SPEC §2): English whatever the language cookie says. */
   readonly english: boolean;
+  /** The checkout of a prepared cart: its steps live under the cart's address, not the form's. */
+  readonly checkout?: CheckoutAddress | null;
+}
+
+/**
+ * A checkout's address (SPEC §2): the cart id, and whether the address names the cart's
+ * form (`/associations/{org}/{kind}/{form}/checkout/{cartId}`) or only its association.
+ */
+export interface CheckoutAddress {
+  readonly cartId: string;
+  readonly scoped: boolean;
+}
+
+/** Cart ids are the API's (`crt_` and 20 URL-safe characters); anything else names no cart. */
+export function isCartId(value: unknown): value is string {
+  return typeof value === 'string' && /^[A-Za-z0-9_-]{1,100}$/u.test(value);
 }
 
 /** Form kinds whose journey this app serves; a payment of another kind links nowhere back. */
@@ -92,7 +115,14 @@ export function reportPath(ref: FormRef): string {
 
 /** Path of a step, without the /forms base path (Next adds it to links and redirects). */
 export function stepPath(ref: FormRef, step: JourneyStep, variant: JourneyVariant = defaultVariant): string {
+  if (variant.checkout) return `${checkoutBasePath(ref, variant.checkout)}/${step}${variant.english ? '/en' : ''}`;
   return `${formBasePath(ref)}${variant.widget ? '/widget' : ''}/${step}${variant.english ? '/en' : ''}`;
+}
+
+/** `/associations/{org}/checkout/{cartId}`, or under the form's address when the checkout was opened there. */
+export function checkoutBasePath(ref: FormRef, checkout: CheckoutAddress): string {
+  const base = checkout.scoped ? formBasePath(ref) : `/associations/${encodeURIComponent(ref.organizationSlug)}`;
+  return `${base}/checkout/${encodeURIComponent(checkout.cartId)}`;
 }
 
 /** Payment outcome names of SPEC §2. */
@@ -111,14 +141,30 @@ export interface RedirectionQuery {
   readonly widget?: boolean;
 }
 
-/** `/associations/{org}/{kind}/{form}/redirection?outcome=…` (or `/redirection` without a form). */
-export function redirectionPath(ref: FormRef | null, query: RedirectionQuery, english = false): string {
+/** The query of a redirection page: the outcome, and what explains it. */
+function redirectionSearch(query: RedirectionQuery): string {
   const params = new URLSearchParams({ outcome: query.outcome });
   if (query.paymentRequestId) params.set('paymentRequestId', query.paymentRequestId);
   if (query.code) params.set('code', query.code);
   if (query.widget) params.set('widget', '1');
+  return params.toString();
+}
+
+/** `/associations/{org}/{kind}/{form}/redirection?outcome=…` (or `/redirection` without a form). */
+export function redirectionPath(ref: FormRef | null, query: RedirectionQuery, english = false): string {
   const base = ref ? `${formBasePath(ref)}/redirection` : '/redirection';
-  return `${base}${english ? '/en' : ''}?${params.toString()}`;
+  return `${base}${english ? '/en' : ''}?${redirectionSearch(query)}`;
+}
+
+/** The checkout's payment redirection page (SPEC §2 /associations/{org}/checkout/{cartId}/redirection). */
+export function checkoutRedirectionPath(
+  organizationSlug: string,
+  cartId: string,
+  query: RedirectionQuery,
+  english = false,
+): string {
+  const base = `/associations/${encodeURIComponent(organizationSlug)}/checkout/${encodeURIComponent(cartId)}`;
+  return `${base}/redirection${english ? '/en' : ''}?${redirectionSearch(query)}`;
 }
 
 /** One line of the payer's choices, kept so a journey whose cart was dropped restarts with it. */

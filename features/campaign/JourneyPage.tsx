@@ -43,6 +43,11 @@ import { receiptEligibleCents, summaryTaxReduction } from './summaryTaxReduction
 import { translateRef } from '@/lib/i18n/translateRef';
 import { formPageTitle } from '@/lib/forms/formErrorFlag';
 import { page } from './layout.css';
+import { CheckoutCartStep } from './CheckoutSteps';
+import type { JourneyKind } from './journeyKinds';
+import type { Cart } from '@/lib/api/contracts/carts';
+import type { FormAggregate } from '@/lib/api/contracts/forms';
+import type { FormRef } from '@/lib/rules/formTypes';
 
 export interface JourneyRouteParams extends FormRouteParams {
   /** The optional catch-all after the campaign: [], [step], [step, 'en'] or ['en']. */
@@ -148,7 +153,6 @@ export async function JourneyPage({ params, searchParams, widget, adminShortcuts
   const variant: JourneyVariant = { widget, english: parsed.english };
   const aggregate = await loadForm(ref);
   if (!aggregate || aggregate.form.formType !== ref.formType) notFound();
-  const { form, organization, compliance } = aggregate;
   const step: JourneyStep = parsed.step;
 
   const journey = await loadJourneyCart(ref);
@@ -162,16 +166,85 @@ export async function JourneyPage({ params, searchParams, widget, adminShortcuts
   }
   const cart = journey.status === 'open' ? journey.cart : null;
   if (step > 1 && !cart) redirect(stepPath(ref, 1, variant));
-  if (cart && step >= 3 && !cart.payer) redirect(stepPath(ref, 2, variant));
-  if (cart && step === 4) {
+  if (cart) leaveStepIfNotReady(ref, step, cart, variant);
+  const restartHref = `${basePath}${dropCartPath(
+    ref,
+    restartPath(ref, variant, 'expire', {
+      cartId: cart?.id ?? null,
+      items: cart ? rememberedItemsOf(cart) : [],
+    }),
+  )}`;
+  return renderJourneyStep({
+    ref,
+    kind,
+    aggregate,
+    cart,
+    step,
+    variant,
+    restartHref,
+    restart: parseRestartQuery(searchParams),
+    contributorPages: kind.funding ? requestedPages(searchParams[CONTRIBUTOR_PAGES_PARAM]) : null,
+    routeParams: params,
+    adminShortcuts,
+    settingsHref,
+  });
+}
+
+/**
+ * Steps 3 and 4 need the payer of step 2, and step 4 is the card page of the cart's
+ * payment (or step 3 before there is one): a step the cart is not ready for redirects.
+ */
+export function leaveStepIfNotReady(ref: FormRef, step: JourneyStep, cart: Cart, variant: JourneyVariant): void {
+  if (step >= 3 && !cart.payer) redirect(stepPath(ref, 2, variant));
+  if (step === 4) {
     redirect(cart.paymentRequestId ? paymentPagePath(cart.paymentRequestId, variant) : stepPath(ref, 3, variant));
   }
+}
 
+/** What a step page shows, however the journey was reached (a form's page or a checkout). */
+export interface JourneyStepView {
+  ref: FormRef;
+  kind: JourneyKind;
+  aggregate: FormAggregate;
+  /** The open cart; null before step 1 made one. */
+  cart: Cart | null;
+  step: JourneyStep;
+  variant: JourneyVariant;
+  /** Where the cart timer sends the payer once the cart expired. */
+  restartHref: string;
+  restart: ReturnType<typeof parseRestartQuery>;
+  /** How many pages of contributors step 1 lists (funding kinds); null: none. */
+  contributorPages: number | null;
+  routeParams: FormRouteParams;
+  adminShortcuts?: ReactNode;
+  settingsHref?: string | undefined;
+}
+
+/** Step 1 of a checkout shows the cart it was given, not a choice: "Votre panier". */
+export const CHECKOUT_STEP_TITLES = ['cart', 'payer', 'summary', 'payment'] as const;
+
+export async function renderJourneyStep({
+  ref,
+  kind,
+  aggregate,
+  cart,
+  step,
+  variant,
+  restartHref,
+  restart,
+  contributorPages,
+  routeParams,
+  adminShortcuts,
+  settingsHref,
+}: JourneyStepView) {
+  const { form, organization, compliance } = aggregate;
+  const widget = variant.widget;
+  const checkout = variant.checkout ?? null;
   const [t, tMeta, tReport, titles] = await Promise.all([
     getTranslations('Campaign'),
     getTranslations('Metadata'),
     getTranslations('Report'),
-    stepTitles(kind.stepTitles),
+    stepTitles(checkout ? CHECKOUT_STEP_TITLES : kind.stepTitles),
   ]);
   const stepTitle = titles[step - 1] ?? '';
   const pageTitle = tMeta('titleTemplate', {
@@ -185,14 +258,6 @@ export async function JourneyPage({ params, searchParams, widget, adminShortcuts
     organizationSlug: form.organizationSlug,
     formType: form.formType,
   };
-  const restart = parseRestartQuery(searchParams);
-  const restartHref = `${basePath}${dropCartPath(
-    ref,
-    restartPath(ref, variant, 'expire', {
-      cartId: cart?.id ?? null,
-      items: cart ? rememberedItemsOf(cart) : [],
-    }),
-  )}`;
   const stepHref = (target: JourneyStep) => `${basePath}${stepPath(ref, target, variant)}`;
 
   const stateBanner =
@@ -242,8 +307,9 @@ export async function JourneyPage({ params, searchParams, widget, adminShortcuts
           {form.paymentSuspended ? null : collectBanner}
           {header}
           {body}
-          {/* Framed on another site, the widget leaves reporting to the form's own page. */}
-          {widget ? null : (
+          {/* Framed on another site, the widget leaves reporting to the form's own page; a
+              checkout's cart is private, not a public page to report. */}
+          {widget || checkout ? null : (
             <p>
               <Link href={`${basePath}${reportPath(ref)}`}>{tReport('link')}</Link>
             </p>
@@ -267,11 +333,15 @@ export async function JourneyPage({ params, searchParams, widget, adminShortcuts
 
   const stepInput = { aggregate, cart, memory: restart.memory, context, pageTitle, tracking };
   const contributors =
-    step === 1 && kind.funding ?
-      await loadContributors(ref, requestedPages(searchParams[CONTRIBUTOR_PAGES_PARAM]))
-    : null;
+    step === 1 && contributorPages !== null && !checkout ? await loadContributors(ref, contributorPages) : null;
   let content: ReactNode;
-  if (step === 1) {
+  const summaryParts = () =>
+    kind.choice === 'amount' ? donationSummary(aggregate, cart) : placesSummary(aggregate, cart, kind.unit);
+  if (step === 1 && checkout) {
+    content = (
+      <CheckoutCartStep organizationName={organization.name} parts={await summaryParts()} nextHref={stepHref(2)} />
+    );
+  } else if (step === 1) {
     content =
       kind.choice === 'amount' ?
         <DonationChoice {...stepInput} action={submitChoice.bind(null, context)} />
@@ -300,10 +370,7 @@ export async function JourneyPage({ params, searchParams, widget, adminShortcuts
       />
     );
   } else {
-    const parts: SummaryParts =
-      kind.choice === 'amount' ?
-        await donationSummary(aggregate, cart)
-      : await placesSummary(aggregate, cart, kind.unit);
+    const parts: SummaryParts = await summaryParts();
     const suggestion = cart?.tipData.tipSuggestion ?? suggestTip(parts.amountCents).suggestionCents;
     const taxReduction = summaryTaxReduction(
       form,
@@ -359,7 +426,7 @@ export async function JourneyPage({ params, searchParams, widget, adminShortcuts
       </FirstClickTracker>
       {contributors ?
         <Contributors
-          route={params}
+          route={routeParams}
           initial={contributors}
           labels={{ title: t('contributors.title'), empty: t('contributors.empty'), more: t('contributors.more') }}
         />

@@ -584,6 +584,85 @@ describe('submitSummary (step 3)', () => {
 
 // ---------------------------------------------------------------- payment suspended
 
+describe('a checkout (a cart prepared elsewhere, named by its address)', () => {
+  const CHECKOUT_FORM = 'commande-en-ligne';
+  const checkoutBase = (cartId: string) => `/associations/${ORG}/checkout/${cartId}`;
+  const checkoutContext = (cartId: string) => ({
+    organizationSlug: ORG,
+    formType: 'Checkout' as const,
+    formSlug: CHECKOUT_FORM,
+    widget: false,
+    english: false,
+    checkout: { cartId, scoped: false },
+  });
+
+  /** POST /carts/cart-one-page, as an association's site would; no cookie in the request. */
+  async function preparedCart(): Promise<string> {
+    const created = await sandbox.request('POST', '/api/carts/cart-one-page', {
+      body: {
+        organizationSlug: ORG,
+        formSlug: CHECKOUT_FORM,
+        formType: 'Checkout',
+        items: [{ tierId: 1071, customAmount: 2500 }],
+      },
+    });
+    expect(created.status).toBe(201);
+    return created.body.id as string;
+  }
+
+  it('step 2 saves the payer on the named cart and goes to the checkout’s step 3; no cookie written', async () => {
+    const cartId = await preparedCart();
+    const payer = {
+      firstName: 'Léa',
+      lastName: 'Martin',
+      email: 'lea@example.fr',
+      emailConfirmation: 'lea@example.fr',
+    };
+    expect(await redirectOf(submitPayer(checkoutContext(cartId), undefined, form(payer)))).toEqual({
+      url: `/forms${checkoutBase(cartId)}/3`,
+    });
+    expect((await apiCart(cartId)).payer).toMatchObject({ lastName: 'Martin' });
+    expect(request.writes).toEqual([]);
+  });
+
+  it('step 3 pays the named cart: its card page', async () => {
+    const cartId = await preparedCart();
+    await sandbox.request('PUT', `/api/carts/${cartId}/payer`, { body: { payer: validPayer } });
+    const { url } = await redirectOf(submitSummary(checkoutContext(cartId), undefined, form(consents)));
+    expect(url).toBe(`/forms/paiement/embarque/${(await apiCart(cartId)).paymentRequestId as string}`);
+  });
+
+  it('an expired cart: back to the checkout’s step 1 (its expiration page), nothing restarted', async () => {
+    const cartId = await preparedCart();
+    await sandbox.request('POST', '/__test/clock', { body: { offsetMs: 16 * 60 * 1000 } });
+    const payer = {
+      firstName: 'Léa',
+      lastName: 'Martin',
+      email: 'lea@example.fr',
+      emailConfirmation: 'lea@example.fr',
+    };
+    expect(await redirectOf(submitPayer(checkoutContext(cartId), undefined, form(payer)))).toEqual({
+      url: `/forms${checkoutBase(cartId)}/1`,
+    });
+  });
+
+  it('a cart named with another form than its own is refused: back to step 1, which answers 404', async () => {
+    const cartId = await preparedCart();
+    const context = { ...checkoutContext(cartId), formType: 'Shop' as const, formSlug: 'la-boutique' };
+    const { url } = await redirectOf(submitSummary(context, undefined, form(consents)));
+    expect(url).toBe(`/forms${checkoutBase(cartId)}/1`);
+    expect((await apiCart(cartId)).paymentRequestId ?? null).toBeNull();
+  });
+
+  it('step 1 has nothing to send: a post goes on to step 2, no cart made', async () => {
+    const cartId = await preparedCart();
+    expect(await redirectOf(submitChoice(checkoutContext(cartId), undefined, form({})))).toEqual({
+      url: `/forms${checkoutBase(cartId)}/2`,
+    });
+    expect(request.writes).toEqual([]);
+  });
+});
+
 describe('leaveEmail (payment suspended)', () => {
   const suspended = { ...journey, organizationSlug: 'club-sportif-des-berges', formSlug: 'soutien-au-club' };
 

@@ -36,7 +36,7 @@ import { readCartCookie, writeCartCookie } from './cartCookie';
 import { rememberedItemsOf } from './cartCookieValue';
 import { clearFormError, flagFormError } from '@/lib/forms/formErrorFlag';
 import { defaultFrequency, defaultPaymentDay, donationOffer, minCentsFor, tierFor } from './donation';
-import { loadForm, loadJourneyCart } from './queries';
+import { loadCheckoutCart, loadForm, loadJourneyCart } from './queries';
 import {
   confirmationPagePath,
   dropCartPath,
@@ -105,9 +105,19 @@ async function requireCampaign(context: JourneyContext) {
   return { ...aggregate, kind };
 }
 
-/** The open cart of the journey; a dropped one sends the payer back to step 1 (cookie forgotten). */
+/**
+ * The open cart of the journey; a dropped one sends the payer back to step 1 (cookie
+ * forgotten). A checkout's cart is the one its address names, and must be of this form.
+ */
 async function requireOpenCart(context: JourneyContext): Promise<Cart> {
   const ref = refOf(context);
+  if (context.checkout) {
+    const checkout = await loadCheckoutCart(context.organizationSlug, context.checkout.cartId);
+    const ofThisForm =
+      checkout.status === 'open' && checkout.cart.formSlug === ref.formSlug && checkout.cart.formType === ref.formType;
+    // Step 1 of a checkout says what became of its cart (expired, unknown, paid).
+    return ofThisForm ? checkout.cart : actionRedirect(stepPath(ref, 1, context));
+  }
   const journey = await loadJourneyCart(ref);
   if (journey.status === 'open') return journey.cart;
   if (journey.status === 'dropped') {
@@ -121,6 +131,8 @@ const isCartGone = (error: unknown): boolean => isApiFailure(error) && error.sta
 
 async function restartAfterDrop(context: JourneyContext, error: ApiFailure): Promise<never> {
   const ref = refOf(context);
+  // A checkout cannot make its cart again: its step 1 shows the expiration page.
+  if (context.checkout) return actionRedirect(stepPath(ref, 1, context));
   const cookie = (await readCartCookie(ref)) ?? { cartId: '', items: [] };
   const reason = error.code === 'CART_EXPIRED' ? 'expire' : 'introuvable';
   return actionRedirect(dropCartPath(ref, restartPath(ref, context, reason, cookie)));
@@ -240,6 +252,8 @@ export async function submitChoice(
 ): Promise<StepActionState> {
   const { form, kind } = await requireCampaign(context);
   const ref = refOf(context);
+  // A checkout's cart was made elsewhere; its step 1 only shows it.
+  if (context.checkout) return actionRedirect(stepPath(ref, 2, context));
   const journey = await loadJourneyCart(ref);
   const openCart = journey.status === 'open' ? journey.cart : null;
   const choice = await (kind.choice === 'amount' ?

@@ -122,7 +122,20 @@ const crowdfunding = soldByPlaces({
   payerRequirements: donationPayerRequirements,
 });
 
-const KINDS: readonly JourneyKind[] = [donation, event, membership, shop, paymentForm, crowdfunding];
+/**
+ * The generic checkout (SPEC §1): a cart another site prepared, paid at
+ * /associations/{org}/checkout/{cartId}. Its form has no journey page of its own; its
+ * lines read as an order's, and its payer gives a name and an email.
+ */
+const checkout = soldByPlaces({
+  formType: 'Checkout',
+  formIdPrefix: 'cmd',
+  participants: 'none',
+  unit: 'item',
+  stepTitles: ['cart', 'payer', 'summary', 'payment'],
+});
+
+const KINDS: readonly JourneyKind[] = [donation, event, membership, shop, paymentForm, crowdfunding, checkout];
 
 /** The journey of a form type, or null when it has none here (its pages are 404). */
 export function journeyKindOf(formType: FormType): JourneyKind | null {

@@ -57,6 +57,41 @@ export const loadForm = ({ organizationSlug, formType, formSlug }: FormRef) =>
 export const loadJourneyCart = ({ organizationSlug, formType, formSlug }: FormRef) =>
   loadJourneyCartCached(organizationSlug, formType, formSlug);
 
+export type CheckoutCart =
+  | { status: 'open'; cart: Cart }
+  | { status: 'paid'; cart: Cart }
+  /** Unknown here (404 CART_NOT_FOUND) or expired (CART_EXPIRED): the checkout's error page. */
+  | { status: 'gone'; code: 'CART_EXPIRED' | 'CART_NOT_FOUND' };
+
+/**
+ * The cart a checkout address names (SPEC §7 GET /carts/{id}?organizationSlug&formType=checkout),
+ * with the form when the address names one. Its id is the only key: 120 random bits, so
+ * whoever holds the address may pay the cart, and nobody can guess one.
+ */
+const loadCheckoutCartCached = cache(
+  async (organizationSlug: string, cartId: string, formSlug: string | null): Promise<CheckoutCart> => {
+    try {
+      const cart = await getCart(cartId, {
+        organizationSlug,
+        formType: 'Checkout',
+        ...(formSlug ? { formSlug } : {}),
+      });
+      if (cart.state === 'Paid') return { status: 'paid', cart };
+      if (cart.state === 'Expired') return { status: 'gone', code: 'CART_EXPIRED' };
+      return { status: 'open', cart };
+    } catch (error) {
+      if (isApiFailure(error) && error.statusCode === 404) {
+        return { status: 'gone', code: error.code === 'CART_EXPIRED' ? 'CART_EXPIRED' : 'CART_NOT_FOUND' };
+      }
+      throw error;
+    }
+  },
+);
+
+/** The checkout's cart as the API sees it now; `scope` is the form the address names, if any. */
+export const loadCheckoutCart = (organizationSlug: string, cartId: string, scope: FormRef | null = null) =>
+  loadCheckoutCartCached(organizationSlug, cartId, scope?.formSlug ?? null);
+
 /**
  * The first `pages` pages of a form's contributors, following the continuation tokens
  * (SPEC §7): what "see more" shows without JavaScript. Null when the API cannot answer

@@ -1,0 +1,181 @@
+import type { APIRequestContext } from '@playwright/test';
+import { clockTest, expect, test } from '../support/fixtures';
+import { describeAxeCleanStates, type PageStates } from '../support/pageStates';
+import { isNoJs, press, typeInto } from '../support/keyboard';
+import { api, CARDS, charges, enSuffix, moveClock, ok, payByCard, payer, type Lang } from '../support/journey';
+import { acceptConsents, apiCartOf, eventCopy, submitStep } from '../support/event';
+import { KIND_TIERS, SHOP_FORM } from '../support/kinds';
+
+/**
+ * The checkout of a cart another site prepared (SPEC §2 /associations/{org}/checkout/{cartId}):
+ * the cart is made as that site would make it (POST /carts/cart-one-page), the payer
+ * opens its address. Step 1 shows the cart; steps 2–4 are the engine's, tested with the
+ * other kinds (kinds-journey, journey-*), so this file keeps what a checkout has of its
+ * own: the cart shown, its payer corrected, paid; an expired and an unknown cart; the
+ * address under a form's own; each page state axe-clean.
+ */
+const ORGANIZATION = 'les-amis-du-quartier';
+/** The seed's Checkout form and its one free-price tier (sandbox/seed/catalogue.ts). */
+const CHECKOUT_FORM = { formSlug: 'commande-en-ligne', formType: 'Checkout', tierId: 1071 } as const;
+
+const copy = {
+  fr: {
+    ...eventCopy.fr,
+    cartStep: 'Votre panier',
+    payerStep: 'Vos coordonnées',
+    continueToPayer: 'Continuer vers vos coordonnées',
+    cartCaption: 'Contenu de votre panier',
+    line: 'Commande',
+    total: /Total\s*25,00\s€/,
+    thanks: 'Merci pour votre paiement !',
+    expired: 'Panier expiré',
+    notFound: 'Cette page est introuvable',
+    home: 'Page d’accueil',
+  },
+  en: {
+    ...eventCopy.en,
+    cartStep: 'Your basket',
+    payerStep: 'Your details',
+    continueToPayer: 'Continue to your details',
+    cartCaption: 'What your basket holds',
+    line: 'Commande',
+    total: /Total\s*€25\.00/,
+    thanks: 'Thank you for your payment!',
+    expired: 'Basket expired',
+    notFound: 'This page could not be found',
+    home: 'Home page',
+  },
+} as const;
+
+/** The run's language: `withJs` with JavaScript, the other one without. */
+const langOfRun = (withJs: Lang): Lang => (isNoJs() === (withJs === 'fr') ? 'en' : 'fr');
+
+interface PreparedCart {
+  items?: { tierId: number; customAmount?: number }[];
+  form?: { formSlug: string; formType: string };
+  payer?: { firstName: string; lastName: string; email: string };
+}
+
+/** A cart as an association's site prepares it (SPEC §7 POST /carts/cart-one-page). */
+async function prepareCart(request: APIRequestContext, setup: PreparedCart = {}): Promise<string> {
+  const form = setup.form ?? CHECKOUT_FORM;
+  const response = await ok(
+    await request.post(`${api}/carts/cart-one-page`, {
+      data: {
+        organizationSlug: ORGANIZATION,
+        formSlug: form.formSlug,
+        formType: form.formType,
+        items: setup.items ?? [{ tierId: CHECKOUT_FORM.tierId, customAmount: 2500 }],
+        // The site knows its customer: the payer comes with the consent it collected.
+        ...(setup.payer ? { payer: setup.payer, gdprConsent: true, cgvConsent: true } : {}),
+      },
+    }),
+    'cart-one-page',
+  );
+  return ((await response.json()) as { id: string }).id;
+}
+
+const checkoutUrl = (cartId: string, lang: Lang, step?: number) =>
+  `associations/${ORGANIZATION}/checkout/${cartId}${step ? `/${step}` : ''}${enSuffix(lang)}`;
+
+test('French with JS, English without: a prepared cart, its payer corrected, paid by card @no-js', async ({
+  page,
+  request,
+}) => {
+  const lang = langOfRun('fr');
+  const t = copy[lang];
+  // The site misspelt the payer's last name: the payer corrects it at step 2.
+  const cartId = await prepareCart(request, {
+    payer: { firstName: payer.firstName, lastName: 'Martn', email: payer.email },
+  });
+  await page.goto(checkoutUrl(cartId, lang));
+  await expect(page.getByRole('heading', { level: 2, name: t.cartStep })).toBeVisible();
+  const cart = page.getByRole('table', { name: t.cartCaption });
+  await expect(cart.getByRole('row', { name: new RegExp(t.line) })).toBeVisible();
+  await expect(cart).toContainText(t.total);
+  await press(page, page.getByRole('link', { name: t.continueToPayer }));
+
+  await expect(page.getByRole('heading', { level: 2, name: t.payerStep })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/checkout/${cartId}/2`));
+  const lastName = page.getByRole('textbox', { name: new RegExp(`^${t.lastName}( \\(.+\\))?$`) });
+  await expect(lastName).toHaveValue('Martn');
+  await typeInto(page, lastName, payer.lastName);
+  await typeInto(page, page.getByRole('textbox', { name: t.emailConfirmation }), payer.email);
+  await submitStep(page, lang);
+
+  await expect(page.getByRole('heading', { level: 2, name: t.summaryHeading })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/checkout/${cartId}/3`));
+  await press(page, page.getByRole('button', { name: t.tipRemove }));
+  await acceptConsents(page, lang);
+  await press(page, page.getByRole('button', { name: lang === 'fr' ? /^Payer / : /^Pay / }));
+  await payByCard(page, lang, CARDS.success);
+  await expect(page.getByRole('heading', { level: 1, name: t.thanks })).toBeVisible();
+
+  // What the sandbox holds: the corrected payer, one charge of 25 € (no tip).
+  const saved = (await apiCartOf(request, cartId)) as { payer: { lastName: string } | null };
+  expect(saved.payer?.lastName).toBe(payer.lastName);
+  const charged = await charges(request, { cartId });
+  expect(charged.data.map((charge) => charge.amount)).toEqual([2500]);
+
+  // The paid cart's address now leads to its confirmation.
+  await page.goto(checkoutUrl(cartId, lang));
+  await expect(page.getByRole('heading', { level: 1, name: t.thanks })).toBeVisible();
+});
+
+clockTest(
+  'English with JS, French without: an expired cart shows the expiration page, with a way home @no-js',
+  async ({ page, request }) => {
+    const lang = langOfRun('en');
+    const t = copy[lang];
+    const cartId = await prepareCart(request);
+    try {
+      await moveClock(request, { offsetMs: 16 * 60 * 1000 });
+      await page.goto(checkoutUrl(cartId, lang, 2));
+      await expect(page.getByRole('heading', { level: 1, name: t.expired })).toBeVisible();
+    } finally {
+      await moveClock(request, { reset: true });
+    }
+    await press(page, page.getByRole('link', { name: t.home }));
+    await expect(page).toHaveURL(/\/forms\/?$/);
+  },
+);
+
+test('an unknown cart, and a cart opened under another form than its own, are 404 @no-js', async ({
+  page,
+  request,
+}) => {
+  const unknown = await page.goto(checkoutUrl('crt_inconnu0000000000000', 'fr'));
+  expect(unknown?.status()).toBe(404);
+  // Without JavaScript, a page that calls notFound() is blank: Next 16 sends its 404 as an
+  // empty error shell drawn by the client (vercel/next.js#62228, docs/accessibility.md).
+  if (!isNoJs()) await expect(page.getByRole('heading', { level: 1, name: copy.fr.notFound })).toBeVisible();
+  // A shop's cart, at its form's checkout address: shown; at another form's: 404.
+  const cartId = await prepareCart(request, {
+    form: SHOP_FORM,
+    items: [{ tierId: KIND_TIERS.mug }],
+  });
+  await page.goto(`${SHOP_FORM.path}/checkout/${cartId}/en`);
+  await expect(page.getByRole('heading', { level: 2, name: copy.en.cartStep })).toBeVisible();
+  await expect(page.getByRole('table', { name: copy.en.cartCaption })).toContainText('Tasse');
+  const elsewhere = await page.goto(`associations/${ORGANIZATION}/boutiques/autre-boutique/checkout/${cartId}`);
+  expect(elsewhere?.status()).toBe(404);
+});
+
+const states: PageStates = {
+  'checkout step 1, the prepared cart': async ({ page, request, lang }) => {
+    await page.goto(checkoutUrl(await prepareCart(request), lang));
+    await expect(page.getByRole('table', { name: copy[lang].cartCaption })).toBeVisible();
+  },
+  'checkout step 2, the payer the site gave': async ({ page, request, lang }) => {
+    const cartId = await prepareCart(request, { payer: { ...payer, lastName: payer.lastName } });
+    await page.goto(checkoutUrl(cartId, lang, 2));
+    await expect(page.getByRole('heading', { level: 2, name: copy[lang].payerStep })).toBeVisible();
+  },
+  'checkout step 3, tip and consents': async ({ page, request, lang }) => {
+    const cartId = await prepareCart(request, { payer: { ...payer } });
+    await page.goto(checkoutUrl(cartId, lang, 3));
+    await expect(page.getByRole('heading', { level: 2, name: copy[lang].summaryHeading })).toBeVisible();
+  },
+};
+
+describeAxeCleanStates('checkout pages', states);
