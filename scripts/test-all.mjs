@@ -12,6 +12,7 @@
 // passed on retry is counted as flaky, not as passed).
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { bin, run } from './lib/proc.mjs';
+import { resetE2eData } from './lib/e2eData.mjs';
 
 const budgetSeconds = 45 * 60;
 
@@ -49,6 +50,7 @@ for (const [name, command, args] of steps) {
   if (only.length > 0 && !only.includes(name)) continue;
   console.log(`\n▶ ${name}: ${[command.split('/').pop(), ...args].join(' ')}`);
   const stepStart = Date.now();
+  if (name === 'e2e') await resetE2eData();
   const code = await run(command, args);
   timings.push(`${name} ${seconds(stepStart)} s`);
   console.log(`◀ ${name}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${seconds(stepStart)} s`);

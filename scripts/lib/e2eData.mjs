@@ -1,0 +1,38 @@
+// The e2e servers' sandbox data (playwright.config.ts): PGlite in .data/e2e-{port}, or the
+// schema e2e_{port} of DATABASE_URL's database. Both outlive a run: a second `npm test`
+// would start from what the first left (the payment form's places sold, the clock's
+// locks), so each run starts from the seed. A server already listening on the port (a
+// developer's, reused by Playwright outside CI) keeps its data.
+import { rmSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import postgres from 'postgres';
+
+function isListening(port) {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+export async function resetE2eData(port = Number(process.env.E2E_PORT ?? 3100)) {
+  if (await isListening(port)) {
+    console.log(`e2e data: a server already listens on ${port}; its data is kept.`);
+    return;
+  }
+  rmSync(`.data/e2e-${port}`, { recursive: true, force: true });
+  const url = process.env.DATABASE_URL;
+  if (!url) return;
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    // The second instance (port + 1) shares the first one's schema; both names are dropped.
+    for (const schema of [`e2e_${port}`, `e2e_${port + 1}`]) {
+      await sql.unsafe(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    }
+  } finally {
+    await sql.end();
+  }
+}
