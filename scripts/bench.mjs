@@ -30,6 +30,20 @@ const parts = new Set(onlyArg ? onlyArg.slice('--only='.length).split(',') : ['j
 const results = { date: new Date().toISOString(), machine: { cpus: cpus().length }, budgets: [] };
 const pageUrl = (base, path) => `${base}/forms${path === '/' ? '' : path}`;
 
+// The widgets of SPEC §2 (features/widgets): route handlers answering HTML and CSS only, so
+// they are measured apart from the pages: the JavaScript Chromium fetches (budget: none at
+// all), the document's bytes (gzip; the stylesheet is inline), and SSR req/s ÷ the floor's
+// (French copies only: the English ones run the same code).
+const widgetForm = '/associations/les-amis-du-quartier/formulaires/soutenir-nos-actions';
+const WIDGETS = ['widget-compteur', 'widget-bouton', 'widget-vignette', 'widget-vignette-horizontale'].flatMap(
+  (segment) => [
+    { name: segment, path: `${widgetForm}/${segment}`, ssr: true },
+    { name: `${segment} (en)`, path: `${widgetForm}/${segment}/en`, ssr: false },
+  ],
+);
+/** A widget's document, HTML and CSS together, gzip. */
+const WIDGET_HTML_BUDGET_BYTES = 4096;
+
 if (!skipBuild) {
   for (const args of [['build'], ['build', benchConfig.floor.dir]]) {
     const code = await run(bin('next'), args);
@@ -101,6 +115,28 @@ if (parts.has('js')) {
     results.fetchedJs.push({ ...page, headers: undefined, ...measured, aboveFloorKb: aboveKb, budgetKb: limit });
     budget(`JS above the floor: ${page.name}`, `${aboveKb} KB`, `≤ ${limit} KB`, aboveKb <= limit);
   }
+  results.widgets = [];
+  for (const widget of WIDGETS) {
+    const url = pageUrl(origin, widget.path);
+    const js = await scriptsFetched(browser, url);
+    const response = await fetch(url);
+    const documentBytes = Buffer.from(await response.arrayBuffer());
+    const htmlCssGzipBytes = gzipSync(documentBytes, { level: 9 }).length;
+    results.widgets.push({
+      ...widget,
+      status: response.status,
+      js,
+      htmlCssBytes: documentBytes.length,
+      htmlCssGzipBytes,
+    });
+    budget(`Widget JS: ${widget.name}`, `${js.files} files, ${js.gzipBytes} B`, '0 files', js.files === 0);
+    budget(
+      `Widget HTML+CSS (gzip): ${widget.name}`,
+      `${htmlCssGzipBytes} B`,
+      `≤ ${WIDGET_HTML_BUDGET_BYTES} B`,
+      response.status === 200 && htmlCssGzipBytes <= WIDGET_HTML_BUDGET_BYTES,
+    );
+  }
   await browser.close();
 }
 
@@ -137,6 +173,11 @@ if (parts.has('ssr')) {
         ratio >= page.budget,
       );
     }
+  }
+  for (const widget of WIDGETS.filter((entry) => entry.ssr)) {
+    const measured = await cannon(pageUrl(origin, widget.path));
+    const ratio = Number((measured.requestsPerSecond / floor.requestsPerSecond).toFixed(3));
+    results.ssr.pages.push({ name: widget.name, path: widget.path, ...measured, ratioToFloor: ratio });
   }
 }
 
@@ -225,6 +266,14 @@ if (results.fetchedJs) {
   for (const page of results.fetchedJs) {
     console.log(
       `  ${page.name.padEnd(28)} ${kb(page.gzipBytes).padStart(10)}  ${String(page.files).padStart(2)} files  +${page.aboveFloorKb} KB (budget ${page.budgetKb})`,
+    );
+  }
+}
+if (results.widgets) {
+  console.log('\nWidgets (HTML and CSS only): JS fetched, document gzip');
+  for (const widget of results.widgets) {
+    console.log(
+      `  ${widget.name.padEnd(34)} ${String(widget.js.files).padStart(2)} JS files  ${String(widget.htmlCssGzipBytes).padStart(6)} B gzip  (${widget.htmlCssBytes} B raw)`,
     );
   }
 }

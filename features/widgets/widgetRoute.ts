@@ -6,28 +6,33 @@
  * on `/widget-…` paths) and any cache may keep for a short while.
  */
 import 'server-only';
-import { FormAggregateSchema } from '@/lib/api/contracts/forms';
+import { FormAggregateSchema, type FormAggregate } from '@/lib/api/contracts/forms';
 import { isApiFailure } from '@/lib/api/http';
 import { callApi } from '@/lib/api/transport';
 import { basePath } from '@/lib/config';
 import type { Locale } from '@/lib/i18n/locales';
 import { formBasePath, formRefFromRoute, type FormRouteParams } from '@/lib/journeyRoutes';
 import type { FormRef } from '@/lib/rules/formTypes';
+import { SERVER_CACHE_SECONDS, WIDGET_CACHE_CONTROL } from './freshness';
+import { createTtlCache } from './ttlCache';
 import { widgetTranslator } from './widgetCopy';
 import { renderWidget, renderWidgetProblem, type WidgetKind } from './widgetViews';
 
-/**
- * Figures at most a minute old: fresh for 30 s, then served stale for 30 s more while a
- * cache fetches the next copy. A widget shows public data only, the same for everyone.
- */
-export const WIDGET_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=30';
 const PROBLEM_CACHE_CONTROL = 'no-store';
+
+/** Public aggregates by form, kept SERVER_CACHE_SECONDS (./freshness); a 404 too. */
+const publicForms = createTtlCache<FormAggregate | null>({ ttlMs: SERVER_CACHE_SECONDS * 1000, maxEntries: 500 });
 
 /**
  * The form as any visitor sees it: no bearer, so the answer never depends on who asks (an
  * administrator's draft stays a 404 here) and a shared cache may keep it.
  */
-async function findPublicForm(ref: FormRef) {
+function findPublicForm(ref: FormRef): Promise<FormAggregate | null> {
+  const key = `${ref.organizationSlug}/${ref.formType}/${ref.formSlug}`;
+  return publicForms.get(key, () => loadPublicForm(ref));
+}
+
+async function loadPublicForm(ref: FormRef): Promise<FormAggregate | null> {
   try {
     return await callApi({
       path: '/agg/form',

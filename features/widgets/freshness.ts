@@ -1,0 +1,13 @@
+/**
+ * How old a widget's figures may be: at most a minute (issue 17), split between this
+ * server's memory and the caches after it (the browser's, a CDN's).
+ */
+
+/** The same form's aggregate serves every widget request for this long (./ttlCache). */
+export const SERVER_CACHE_SECONDS = 10;
+/** Then caches keep the answer fresh for this long… */
+export const MAX_AGE_SECONDS = 20;
+/** …and may serve it stale this much longer while they fetch the next copy. */
+export const STALE_WHILE_REVALIDATE_SECONDS = 30;
+
+export const WIDGET_CACHE_CONTROL = `public, max-age=${MAX_AGE_SECONDS}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}`;
