@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { HEIGHT_MESSAGE_TYPE, PARENT_ORIGIN_PARAM, parseParentOrigin, type HeightMessage } from './parentOrigin';
 
-/** Kept for the frame's later pages (steps, payment), whose addresses no longer carry `?parent=`. */
+/** Kept for the journey's later steps in the frame, whose addresses no longer carry `?parent=`. */
 const STORAGE_KEY = 'forms-widget-parent';
 
 function embeddingOrigin(): string | null {

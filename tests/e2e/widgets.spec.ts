@@ -296,9 +296,16 @@ test('the full-form widget posts its height to the embedding origin it was given
     .toBeGreaterThan(600);
   const documentHeight = await frame.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
   await expect(page.locator('#formulaire')).toHaveCSS('height', `${documentHeight}px`);
-  const reports = await page.evaluate(() => (window as { heights?: number[] }).heights?.length ?? 0);
+  const reportCount = () => page.evaluate(() => (window as { heights?: number[] }).heights?.length ?? 0);
+  const reports = await reportCount();
   await page.waitForTimeout(500);
-  expect(await page.evaluate(() => (window as { heights?: number[] }).heights?.length ?? 0)).toBe(reports);
+  expect(await reportCount()).toBe(reports);
+
+  // A later page of the journey in the frame, its address without `?parent=`, still reports.
+  await page.locator('#formulaire').evaluate((element, src) => {
+    (element as HTMLIFrameElement).src = src;
+  }, `${DONATION}/widget/1/en`);
+  await expect.poll(reportCount).toBeGreaterThan(reports);
 
   // Another origin named (the browser drops the message), or none valid: nothing arrives.
   for (const parent of ['https://autre-site.test', '*']) {
