@@ -106,10 +106,6 @@ export async function InstalmentPage({ instalment, english }: { instalment: Inst
   );
 }
 
-export async function regularisationCardMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('Regularisation'))('cardTitle') };
-}
-
 /**
  * /paiement/regularisation/embarque/{id}: the card step for the instalment. The request
  * the provider came back with (`?paymentRequestId=`) is taken up if it is this

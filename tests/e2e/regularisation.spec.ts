@@ -127,7 +127,7 @@ test.describe('regularisation @no-js', () => {
     await expect(page.getByRole('heading', { level: 1, name: t.settled })).toBeVisible();
   });
 
-  test('an anonymous visitor is asked to sign in and comes back; another payer gets the 404 page', async ({
+  test('an anonymous visitor is asked to sign in and comes back; another payer gets the 404 page, an unverified account the 403', async ({
     page,
     context,
     request,
@@ -177,6 +177,15 @@ test.describe('regularisation @no-js', () => {
       expect(await page.content()).not.toContain('Place au premier rang');
       await expect(page.getByText(t.instalment)).toHaveCount(0);
     }
+
+    // An account whose email is not verified: the 403 page (SPEC §8), nothing of the instalment.
+    const unverified = await createAccount(request, { label: 'non-verifie', verified: false });
+    await context.clearCookies();
+    await useLanguage(context, lang);
+    await signInAs(context, request, unverified.email);
+    await page.goto(regularisationUrl(instalment.paymentId, lang));
+    await expect(page.getByRole('heading', { level: 1, name: t.forbidden })).toBeVisible();
+    expect(await page.content()).not.toContain('Place au premier rang');
 
     // Anonymous again, on the order page: signing in is asked for.
     await context.clearCookies();

@@ -74,6 +74,7 @@ export const regularisationCopy = {
     orderLink: 'Voir ma commande et son échéancier',
     signIn: 'Se connecter',
     notFound: /introuvable/i,
+    forbidden: 'Accès refusé',
     changeCard: 'Utiliser une autre carte',
   },
   en: {
@@ -93,6 +94,7 @@ export const regularisationCopy = {
     orderLink: 'See my order and its schedule',
     signIn: 'Sign in',
     notFound: /could not be found/i,
+    forbidden: 'Access denied',
     changeCard: 'Use another card',
   },
 } as const;

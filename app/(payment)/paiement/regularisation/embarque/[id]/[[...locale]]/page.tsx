@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { withInstalment } from '@/app/_payments/instalmentRoute';
-import { parseLocaleSegments, type SearchParams } from '@/features/payment/CardPaymentPage';
-import { RegularisationCardPage, regularisationCardMetadata } from '@/features/payment/RegularisationPages';
+import { paymentPageMetadata, parseLocaleSegments, type SearchParams } from '@/features/payment/CardPaymentPage';
+import { RegularisationCardPage } from '@/features/payment/RegularisationPages';
 import { parseNumericId, regularisationCardPath } from '@/lib/paymentRoutes';
 
 interface Props {
@@ -10,8 +10,9 @@ interface Props {
   searchParams: Promise<SearchParams>;
 }
 
-export function generateMetadata(): Promise<Metadata> {
-  return regularisationCardMetadata();
+/** The card page's title, "Erreur : " first after a card field the provider refused (no JavaScript). */
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  return paymentPageMetadata(await searchParams);
 }
 
 /** SPEC §2 /paiement/regularisation/embarque/{id}[/en]: paying a refused instalment by card. */
