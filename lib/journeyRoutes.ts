@@ -70,11 +70,38 @@ export function formRefFromRoute({ organizationSlug, formKind, campaignSlug }: F
     : null;
 }
 
+/**
+ * Message keys (Campaign.steps.*) of the four steps' titles per form type: step 1 chooses
+ * a gift, places, memberships, items or contributions, or shows a checkout's cart.
+ */
+export const STEP_TITLE_KEYS: Record<FormType, readonly [string, string, string, string]> = {
+  Donation: ['amount', 'payer', 'summary', 'payment'],
+  Event: ['places', 'participants', 'summary', 'payment'],
+  Membership: ['memberships', 'members', 'summary', 'payment'],
+  Shop: ['items', 'payer', 'summary', 'payment'],
+  PaymentForm: ['places', 'participants', 'summary', 'payment'],
+  CrowdFunding: ['contributions', 'payer', 'summary', 'payment'],
+  Checkout: ['cart', 'payer', 'summary', 'payment'],
+};
+
 /** The form a payment belongs to, when its kind has a journey here (for the links back to it). */
 export function journeyFormOf(form: FormRef): FormRef | null {
   return FORM_TYPES_WITH_JOURNEY.includes(form.formType) ?
       { organizationSlug: form.organizationSlug, formType: form.formType, formSlug: form.formSlug }
     : null;
+}
+
+/**
+ * Where a payment's pages link back to: its form's journey, or the checkout of its cart
+ * for the generic Checkout form (which has no journey page of its own); null: nowhere.
+ */
+export function journeyOfPayment(
+  form: FormRef,
+  cartId: string | null,
+): { ref: FormRef; checkout: CheckoutAddress | null } | null {
+  if (form.formType === 'Checkout') return cartId ? { ref: form, checkout: { cartId, scoped: false } } : null;
+  const ref = journeyFormOf(form);
+  return ref ? { ref, checkout: null } : null;
 }
 
 export const defaultVariant: JourneyVariant = { widget: false, english: false };

@@ -8,6 +8,7 @@ import {
   isCartId,
   parseStepSegments,
   stepPath,
+  STEP_TITLE_KEYS,
   type JourneyStep,
   type JourneyVariant,
 } from '@/lib/journeyRoutes';
@@ -15,7 +16,7 @@ import { JOURNEY_STEPS } from '@/lib/rules/constants';
 import { formTypeFromUrlSegment, urlSegmentFromFormType, type FormRef } from '@/lib/rules/formTypes';
 import { formPageTitle } from '@/lib/forms/formErrorFlag';
 import { journeyKindOf } from './journeyKinds';
-import { CHECKOUT_STEP_TITLES, leaveStepIfNotReady, renderJourneyStep } from './JourneyPage';
+import { leaveStepIfNotReady, renderJourneyStep } from './JourneyPage';
 import { loadCheckoutCart, loadForm } from './queries';
 
 export interface CheckoutRouteParams {
@@ -61,7 +62,7 @@ export async function checkoutMetadata(params: CheckoutRouteParams): Promise<Met
   const title = t('pageTitle', {
     step,
     total: JOURNEY_STEPS,
-    stepTitle: tSteps(CHECKOUT_STEP_TITLES[step - 1] ?? 'cart'),
+    stepTitle: tSteps(STEP_TITLE_KEYS.Checkout[step - 1] ?? 'cart'),
     campaign: aggregate?.form.title ?? '',
   });
   return { title: await formPageTitle(title), robots };

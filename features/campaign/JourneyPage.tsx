@@ -21,6 +21,7 @@ import {
   parseStepSegments,
   restartPath,
   stepPath,
+  STEP_TITLE_KEYS,
   type JourneyStep,
   type JourneyVariant,
 } from '@/lib/journeyRoutes';
@@ -69,7 +70,7 @@ export async function journeyMetadata(params: JourneyRouteParams): Promise<Metad
   const aggregate = parsed && ref ? await loadForm(ref) : null;
   if (!parsed || !aggregate || !kind) return {};
   const t = await getTranslations('Campaign');
-  const titles = await stepTitles(kind.stepTitles);
+  const titles = await stepTitles(STEP_TITLE_KEYS[kind.formType]);
   const noindex = aggregate.seoTags.robots === 'noindex,nofollow' || aggregate.form.state !== 'Public';
   const title = t('pageTitle', {
     step: parsed.step,
@@ -220,9 +221,6 @@ export interface JourneyStepView {
   settingsHref?: string | undefined;
 }
 
-/** Step 1 of a checkout shows the cart it was given, not a choice: "Votre panier". */
-export const CHECKOUT_STEP_TITLES = ['cart', 'payer', 'summary', 'payment'] as const;
-
 export async function renderJourneyStep({
   ref,
   kind,
@@ -244,7 +242,8 @@ export async function renderJourneyStep({
     getTranslations('Campaign'),
     getTranslations('Metadata'),
     getTranslations('Report'),
-    stepTitles(checkout ? CHECKOUT_STEP_TITLES : kind.stepTitles),
+    // Step 1 of a checkout shows the cart it was given, whatever its form: "Votre panier".
+    stepTitles(STEP_TITLE_KEYS[checkout ? 'Checkout' : kind.formType]),
   ]);
   const stepTitle = titles[step - 1] ?? '';
   const pageTitle = tMeta('titleTemplate', {

@@ -26,8 +26,6 @@ export interface JourneyKind {
   readonly unit: PlaceUnit;
   /** The form collects towards a goal: its header shows the amount collected, step 1 its contributors. */
   readonly funding: boolean;
-  /** Message keys of the four step titles (Campaign.steps.*). */
-  readonly stepTitles: readonly [string, string, string, string];
   /** Which payer fields step 2 asks. */
   readonly payerRequirements: (form: Form) => PayerRequirements;
   /** Id prefix of the step forms (Conform ids, drafts): one per kind, stable across steps. */
@@ -48,7 +46,6 @@ const donation: JourneyKind = {
   participants: 'none',
   unit: 'contribution',
   funding: true,
-  stepTitles: ['amount', 'payer', 'summary', 'payment'],
   payerRequirements: donationPayerRequirements,
   formIdPrefix: 'don',
   payerCopy: 'Donation.payer',
@@ -74,7 +71,6 @@ const soldByPlaces = (kind: Pick<JourneyKind, 'formType' | 'formIdPrefix'> & Par
   participants: 'named',
   unit: 'place',
   funding: false,
-  stepTitles: ['places', 'participants', 'summary', 'payment'],
   payerRequirements: eventPayer,
   payerCopy: 'Event.payer',
   ...kind,
@@ -96,7 +92,6 @@ const membership = soldByPlaces({
   formType: 'Membership',
   formIdPrefix: 'adh',
   unit: 'membership',
-  stepTitles: ['memberships', 'members', 'summary', 'payment'],
   payerRequirements: membershipPayer,
 });
 
@@ -106,7 +101,6 @@ const shop = soldByPlaces({
   formIdPrefix: 'btq',
   participants: 'answers',
   unit: 'item',
-  stepTitles: ['items', 'payer', 'summary', 'payment'],
 });
 
 const paymentForm = soldByPlaces({ formType: 'PaymentForm', formIdPrefix: 'vte' });
@@ -118,7 +112,6 @@ const crowdfunding = soldByPlaces({
   participants: 'answers',
   unit: 'contribution',
   funding: true,
-  stepTitles: ['contributions', 'payer', 'summary', 'payment'],
   payerRequirements: donationPayerRequirements,
 });
 
@@ -132,7 +125,6 @@ const checkout = soldByPlaces({
   formIdPrefix: 'cmd',
   participants: 'none',
   unit: 'item',
-  stepTitles: ['cart', 'payer', 'summary', 'payment'],
 });
 
 const KINDS: readonly JourneyKind[] = [donation, event, membership, shop, paymentForm, crowdfunding, checkout];

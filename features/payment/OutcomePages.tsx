@@ -15,7 +15,7 @@ import { pollPayment } from './actions';
 import type { PaymentContext } from './destinations';
 import { failureMessage } from './failureMessage';
 import { cardPageStep, outcomeView, paymentPlan, type OutcomeView } from './outcome';
-import { journeyFormOfPayment, PaymentFrame } from './PaymentFrame';
+import { journeyOfPaymentSummary, PaymentFrame } from './PaymentFrame';
 import { OutcomePanel } from './OutcomePanel';
 import { ClearCart, PaymentPoller } from './PaymentIslands';
 import { advancePayment, loadPaymentStatus, loadPaymentSummary } from './queries';
@@ -45,6 +45,12 @@ async function formatter() {
 async function signedIn(): Promise<boolean> {
   const { accessToken } = await readSessionTokens();
   return isConnected(accessToken ? readAccessToken(accessToken) : null);
+}
+
+/** The form whose step 1 "make another" leads to: a journey's, not a checkout's (its cart is paid). */
+function againFormOf(summary: PaymentSummary | null): FormRef | null {
+  const journey = journeyOfPaymentSummary(summary);
+  return journey && !journey.checkout ? journey.ref : null;
 }
 
 /** The thank-you content of a paid request, with what was paid (GET /payments/summary). */
@@ -180,18 +186,16 @@ export async function ConfirmationPage({ id, locale: segments, searchParams }: C
       widget={widget}
       showStepper={false}
     >
-      <ConfirmedContent
-        summary={summary}
-        form={journeyFormOfPayment(summary)}
-        english={parsed.english}
-        widget={widget}
-      />
+      <ConfirmedContent summary={summary} form={againFormOf(summary)} english={parsed.english} widget={widget} />
     </PaymentFrame>
   );
 }
 
 export interface RedirectionPageProps {
-  /** The form of `/associations/{org}/{kind}/{form}/redirection`, or none for `/redirection`. */
+  /**
+   * The form of `/associations/{org}/{kind}/{form}/redirection`, or none for `/redirection`
+   * and a checkout's redirection page (the payment's form and cart say where to go back).
+   */
   form: FormRef | null;
   locale?: string[];
   searchParams: SearchParams;
@@ -224,7 +228,7 @@ export async function RedirectionPage({ form, locale: segments, searchParams }: 
   const summary = id ? await loadPaymentSummary(id) : null;
   const status = id && summary ? await loadPaymentStatus(id) : null;
   const view = outcomeView(outcome, code, status);
-  const ref = form ?? journeyFormOfPayment(summary);
+  const journey = form ? { ref: form, checkout: null } : journeyOfPaymentSummary(summary);
   const context: PaymentContext | null =
     id && summary ? { paymentRequestId: id, english, widget, flow: { kind: 'cart' } } : null;
   const [t, tRoot] = await Promise.all([getTranslations('Payment.outcome'), getTranslations()]);
@@ -238,7 +242,12 @@ export async function RedirectionPage({ form, locale: segments, searchParams }: 
         widget={widget}
         showStepper={false}
       >
-        <ConfirmedContent summary={summary} form={ref} english={english} widget={widget} />
+        <ConfirmedContent
+          summary={summary}
+          form={journey?.checkout ? null : (journey?.ref ?? null)}
+          english={english}
+          widget={widget}
+        />
       </PaymentFrame>
     );
   }
@@ -258,8 +267,11 @@ export async function RedirectionPage({ form, locale: segments, searchParams }: 
     context !== null &&
     (view === 'refused' || view === 'cancelled') &&
     (status?.nextAction === 'Retry' || status?.nextAction === 'Initialize');
+  // Back to the summary (or step 1 once the cart expired): the form's, or the checkout's.
   const formHref =
-    ref ? `${basePath}${stepPath(ref, view === 'expired' ? 1 : 3, { english, widget })}` : `${basePath}/`;
+    journey ?
+      `${basePath}${stepPath(journey.ref, view === 'expired' ? 1 : 3, { english, widget, checkout: journey.checkout })}`
+    : `${basePath}/`;
   const shownCode = status?.errorCode ?? code;
   const links = [
     ...(canRetry && id ? [{ label: t('retry'), href: `${basePath}${paymentPagePath(id, { english, widget })}` }] : []),

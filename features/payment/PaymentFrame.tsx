@@ -7,14 +7,17 @@ import { Container } from '@/design-system/layout/Container/Container';
 import { Stack } from '@/design-system/layout/Stack/Stack';
 import type { PaymentSummary } from '@/lib/api/contracts/payments';
 import { basePath } from '@/lib/config';
-import { journeyFormOf, stepPath, type JourneyStep } from '@/lib/journeyRoutes';
+import { journeyOfPayment, stepPath, STEP_TITLE_KEYS, type JourneyStep } from '@/lib/journeyRoutes';
 import { page } from './layout.css';
 
-const STEP_KEYS = ['amount', 'payer', 'summary', 'payment'] as const;
-
-/** The form a payment request belongs to, when its kind has a journey here (for links back). */
-export function journeyFormOfPayment(summary: PaymentSummary | null) {
-  return summary ? journeyFormOf({ ...summary.form, organizationSlug: summary.organization.organizationSlug }) : null;
+/**
+ * Where a payment request's pages link back to: its form's journey, or the checkout of
+ * its cart (lib/journeyRoutes journeyOfPayment); null when neither exists here.
+ */
+export function journeyOfPaymentSummary(summary: Pick<PaymentSummary, 'form' | 'organization' | 'cartId'> | null) {
+  return summary ?
+      journeyOfPayment({ ...summary.form, organizationSlug: summary.organization.organizationSlug }, summary.cartId)
+    : null;
 }
 
 export interface PaymentFrameProps {
@@ -37,19 +40,21 @@ export async function PaymentFrame({
   children,
 }: PaymentFrameProps) {
   const [tSteps, t] = await Promise.all([getTranslations('Campaign.steps'), getTranslations('Payment')]);
-  const campaign = journeyFormOfPayment(summary);
-  const variant = { english, widget };
+  const journey = journeyOfPaymentSummary(summary);
+  const variant = { english, widget, checkout: journey?.checkout ?? null };
+  // The journey's own step titles: "Vos places" for an event, "Votre panier" for a checkout.
+  const stepKeys = STEP_TITLE_KEYS[journey?.checkout ? 'Checkout' : (summary?.form.formType ?? 'Donation')];
   return (
     <Container width="reading">
       <div className={page}>
         <Stack gap="xlarge">
           {showStepper ?
             <Stepper
-              steps={STEP_KEYS.map((key, index) => ({
+              steps={stepKeys.map((key, index) => ({
                 title: tSteps(key),
                 href:
-                  campaign && index < 3 ?
-                    `${basePath}${stepPath(campaign, (index + 1) as JourneyStep, variant)}`
+                  journey && index < 3 ?
+                    `${basePath}${stepPath(journey.ref, (index + 1) as JourneyStep, variant)}`
                   : undefined,
               }))}
               currentStep={4}

@@ -4,6 +4,7 @@ import { cardPagePath, outcomePath, paidPath, type PaymentContext } from './dest
 const summary = {
   form: { formSlug: 'soutenir-nos-actions', formType: 'Donation' as const, title: 'Soutenir' },
   organization: { organizationSlug: 'les-amis-du-quartier', name: 'Les amis', logo: null },
+  cartId: 'crt_a',
 };
 const cart: PaymentContext = { paymentRequestId: 'pr_a', english: false, widget: false, flow: { kind: 'cart' } };
 const regularisation: PaymentContext = {
@@ -24,6 +25,18 @@ describe('where the card page sends the payer', () => {
       '/associations/les-amis-du-quartier/formulaires/soutenir-nos-actions/redirection?outcome=echec&paymentRequestId=pr_a&code=PAYMENT_REFUSED',
     );
     expect(outcomePath(cart, null, 'annulation', null)).toMatch(/^\/redirection\?outcome=annulation/);
+  });
+
+  it('sends a checkout’s payment to the redirection page under its cart’s address', () => {
+    const checkout = {
+      ...summary,
+      form: { formSlug: 'commande-en-ligne', formType: 'Checkout' as const, title: 'Commande' },
+    };
+    expect(outcomePath({ ...cart, english: true }, checkout, 'annulation', 'PAYMENT_CANCELED')).toBe(
+      '/associations/les-amis-du-quartier/checkout/crt_a/redirection/en?outcome=annulation&paymentRequestId=pr_a&code=PAYMENT_CANCELED',
+    );
+    // Without its cart, a checkout payment has nowhere of its own to go back to.
+    expect(outcomePath(cart, { ...checkout, cartId: null }, 'echec', null)).toMatch(/^\/redirection\?outcome=echec/);
   });
 
   it('keeps a regularisation on its own pages, by instalment id', () => {

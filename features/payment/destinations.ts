@@ -7,7 +7,13 @@
  * addresses differ. Pure, unit-tested.
  */
 import type { PaymentSummary } from '@/lib/api/contracts/payments';
-import { confirmationPagePath, journeyFormOf, redirectionPath, type Outcome } from '@/lib/journeyRoutes';
+import {
+  checkoutRedirectionPath,
+  confirmationPagePath,
+  journeyOfPayment,
+  redirectionPath,
+  type Outcome,
+} from '@/lib/journeyRoutes';
 import { regularisationCardPath, regularisationStatusPath, type RegularisationStatus } from '@/lib/paymentRoutes';
 
 export type PaymentFlow =
@@ -52,7 +58,7 @@ export function paidPath(context: PaymentContext): string {
  */
 export function outcomePath(
   context: PaymentContext,
-  summary: Pick<PaymentSummary, 'form' | 'organization'> | null,
+  summary: Pick<PaymentSummary, 'form' | 'organization' | 'cartId'> | null,
   outcome: Outcome,
   code: string | null,
 ): string {
@@ -62,7 +68,18 @@ export function outcomePath(
       paymentRequestId,
       code,
     });
-  const form =
-    summary ? journeyFormOf({ ...summary.form, organizationSlug: summary.organization.organizationSlug }) : null;
-  return redirectionPath(form, { outcome, paymentRequestId, code, widget }, english);
+  const journey =
+    summary ?
+      journeyOfPayment({ ...summary.form, organizationSlug: summary.organization.organizationSlug }, summary.cartId)
+    : null;
+  // A checkout's payment has its own redirection page, under the cart's address.
+  if (journey?.checkout) {
+    return checkoutRedirectionPath(
+      journey.ref.organizationSlug,
+      journey.checkout.cartId,
+      { outcome, paymentRequestId, code },
+      english,
+    );
+  }
+  return redirectionPath(journey?.ref ?? null, { outcome, paymentRequestId, code, widget }, english);
 }

@@ -2,7 +2,18 @@ import type { APIRequestContext } from '@playwright/test';
 import { clockTest, expect, test } from '../support/fixtures';
 import { describeAxeCleanStates, type PageStates } from '../support/pageStates';
 import { isNoJs, press, typeInto } from '../support/keyboard';
-import { api, CARDS, charges, enSuffix, moveClock, ok, payByCard, payer, type Lang } from '../support/journey';
+import {
+  api,
+  CARDS,
+  charges,
+  enSuffix,
+  moveClock,
+  ok,
+  paymentPageUrl,
+  payByCard,
+  payer,
+  type Lang,
+} from '../support/journey';
 import { acceptConsents, apiCartOf, eventCopy, submitStep } from '../support/event';
 import { KIND_TIERS, SHOP_FORM } from '../support/kinds';
 
@@ -31,6 +42,8 @@ const copy = {
     expired: 'Panier expiré',
     notFound: 'Cette page est introuvable',
     home: 'Page d’accueil',
+    cancelled: 'Paiement annulé',
+    backToForm: 'Revenir au formulaire',
   },
   en: {
     ...eventCopy.en,
@@ -44,6 +57,8 @@ const copy = {
     expired: 'Basket expired',
     notFound: 'This page could not be found',
     home: 'Home page',
+    cancelled: 'Payment cancelled',
+    backToForm: 'Back to the form',
   },
 } as const;
 
@@ -58,6 +73,14 @@ interface PreparedCart {
 
 /** A cart as an association's site prepares it (SPEC §7 POST /carts/cart-one-page). */
 async function prepareCart(request: APIRequestContext, setup: PreparedCart = {}): Promise<string> {
+  return (await prepareCartWithPayment(request, setup)).cartId;
+}
+
+/** The same, with the payment request the API opens when the site sends the payer. */
+async function prepareCartWithPayment(
+  request: APIRequestContext,
+  setup: PreparedCart = {},
+): Promise<{ cartId: string; paymentRequestId: string | null }> {
   const form = setup.form ?? CHECKOUT_FORM;
   const response = await ok(
     await request.post(`${api}/carts/cart-one-page`, {
@@ -72,7 +95,8 @@ async function prepareCart(request: APIRequestContext, setup: PreparedCart = {})
     }),
     'cart-one-page',
   );
-  return ((await response.json()) as { id: string }).id;
+  const cart = (await response.json()) as { id: string; paymentRequestId: string | null };
+  return { cartId: cart.id, paymentRequestId: cart.paymentRequestId };
 }
 
 const checkoutUrl = (cartId: string, lang: Lang, step?: number) =>
@@ -108,6 +132,11 @@ test('French with JS, English without: a prepared cart, its payer corrected, pai
   await press(page, page.getByRole('button', { name: t.tipRemove }));
   await acceptConsents(page, lang);
   await press(page, page.getByRole('button', { name: lang === 'fr' ? /^Payer / : /^Pay / }));
+  // The card page's stepper is the checkout's: its steps link back to the cart's address.
+  await expect(page.getByRole('link', { name: new RegExp(t.cartStep) })).toHaveAttribute(
+    'href',
+    new RegExp(`/checkout/${cartId}/1`),
+  );
   await payByCard(page, lang, CARDS.success);
   await expect(page.getByRole('heading', { level: 1, name: t.thanks })).toBeVisible();
 
@@ -159,6 +188,23 @@ test('an unknown cart, and a cart opened under another form than its own, are 40
   await expect(page.getByRole('table', { name: copy.en.cartCaption })).toContainText('Tasse');
   const elsewhere = await page.goto(`associations/${ORGANIZATION}/boutiques/autre-boutique/checkout/${cartId}`);
   expect(elsewhere?.status()).toBe(404);
+});
+
+test('English with JS, French without: a checkout payment abandoned on the card page lands on the checkout’s redirection page, and back to its summary @no-js', async ({
+  page,
+  request,
+}) => {
+  const lang = langOfRun('en');
+  const t = copy[lang];
+  const { cartId, paymentRequestId } = await prepareCartWithPayment(request, { payer: { ...payer } });
+  if (!paymentRequestId) throw new Error('cart-one-page opened no payment request');
+  await page.goto(paymentPageUrl(paymentRequestId, lang));
+  await press(page, page.getByRole('button', { name: t.abandon }));
+  await expect(page).toHaveURL(new RegExp(`/associations/${ORGANIZATION}/checkout/${cartId}/redirection`));
+  await expect(page.getByRole('heading', { level: 1, name: t.cancelled })).toBeVisible();
+  await press(page, page.getByRole('link', { name: t.backToForm }));
+  await expect(page).toHaveURL(new RegExp(`/checkout/${cartId}/3`));
+  await expect(page.getByRole('heading', { level: 2, name: t.summaryHeading })).toBeVisible();
 });
 
 const states: PageStates = {
