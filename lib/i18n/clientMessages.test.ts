@@ -1,6 +1,17 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import fr from '@/messages/fr.json';
-import { clientMessages } from './clientMessages';
+import { clientMessages, isServerOnlyNamespace } from './clientMessages';
+
+/** Every .tsx/.ts file under `dir` (no node_modules). */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
 
 describe('clientMessages', () => {
   it('sends the browser the namespaces client components read, not the server-only ones', () => {
@@ -9,6 +20,20 @@ describe('clientMessages', () => {
     for (const serverOnly of ['Home', 'Metadata', 'Sandbox', 'Storybook', 'StorybookFields', 'DesignSystemFields']) {
       expect(namespaces).not.toContain(serverOnly);
     }
+  });
+
+  it('keeps out no namespace a client component reads', () => {
+    const readByClients = ['app', 'features', 'lib', 'design-system', 'atoms'].flatMap((dir) =>
+      sourceFiles(dir)
+        .filter((file) => /^['"]use client['"]/m.test(readFileSync(file, 'utf8')))
+        .flatMap((file) =>
+          [...readFileSync(file, 'utf8').matchAll(/useTranslations\(\s*['"]([A-Za-z]+)/g)].map(
+            (match) => `${file}: ${match[1]}`,
+          ),
+        ),
+    );
+    expect(readByClients.length).toBeGreaterThan(10);
+    expect(readByClients.filter((entry) => isServerOnlyNamespace(entry.split(': ')[1] ?? ''))).toEqual([]);
   });
 
   it('makes the payload markedly lighter', () => {

@@ -2,11 +2,15 @@
  * The messages the browser receives (NextIntlClientProvider). Namespaces only the server
  * reads stay out of every page's payload: the home page and metadata (server components),
  * the accessibility statement (a server component), the sandbox’s own pages, Storybook’s story copy, and the design system's built-in strings
- * (the layout hands them to DesignSystemProvider already picked).
+ * (the layout hands them to DesignSystemProvider already picked), the widgets (HTML
+ * answered by route handlers), the regularisation and order pages (server components
+ * that hand their islands strings already translated). clientMessages.test.ts fails when
+ * a client component starts reading one of them.
  */
 type Messages = Record<string, unknown>;
 
-const SERVER_ONLY_NAMESPACE = /^(?:Storybook.*|DesignSystem.*|Sandbox|Home|Metadata|AccessibilityStatement)$/u;
+const SERVER_ONLY_NAMESPACE =
+  /^(?:Storybook.*|DesignSystem.*|Sandbox|Home|Metadata|AccessibilityStatement|Widget|Regularisation|Orders)$/u;
 
 export function isServerOnlyNamespace(namespace: string): boolean {
   return SERVER_ONLY_NAMESPACE.test(namespace);
