@@ -112,6 +112,31 @@ const donation = (tierId: number, amount: number, name = 'Don libre'): OrderItem
   options: [],
 });
 
+/**
+ * What order 41 bought at the event (form 102, paid in 3 instalments); the test-mode
+ * refused instalments (services/testInstalments.ts) buy the same.
+ */
+export const EVENT_ORDER_ITEMS: OrderItemRow[] = [
+  {
+    tierId: 1021,
+    name: 'Entrée adulte',
+    type: 'Registration',
+    amount: 1200,
+    initialAmount: 1200,
+    discount: 0,
+    options: [{ id: 5001, name: 'Assurance annulation', amount: 200 }],
+  },
+  {
+    tierId: 1024,
+    name: 'Place au premier rang',
+    type: 'Registration',
+    amount: 2500,
+    initialAmount: 2500,
+    discount: 0,
+    options: [],
+  },
+];
+
 const CAMILLE: StoredPayer = { firstName: 'Camille', lastName: 'Martin', email: 'payeur@example.org', country: 'FR' };
 
 const CONTRIBUTORS: [string, string, number, string | undefined, boolean?, boolean?][] = [
@@ -216,26 +241,7 @@ export function seedOrders(): SeedOrder[] {
     formId: 102,
     userId: 1003,
     payer: CAMILLE,
-    items: [
-      {
-        tierId: 1021,
-        name: 'Entrée adulte',
-        type: 'Registration',
-        amount: 1200,
-        initialAmount: 1200,
-        discount: 0,
-        options: [{ id: 5001, name: 'Assurance annulation', amount: 200 }],
-      },
-      {
-        tierId: 1024,
-        name: 'Place au premier rang',
-        type: 'Registration',
-        amount: 2500,
-        initialAmount: 2500,
-        discount: 0,
-        options: [],
-      },
-    ],
+    items: EVENT_ORDER_ITEMS,
     amountTotal: 3900,
     amountTip: 300,
     daysAgo: 45,

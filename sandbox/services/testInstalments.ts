@@ -8,6 +8,7 @@ import type { SandboxTx } from '../db/client';
 import { orders, payments, users } from '../db/schema';
 import type { RequestContext } from '../context';
 import { fail } from '../http/errors';
+import { EVENT_ORDER_ITEMS } from '../seed/people';
 
 const DAY = 86_400_000;
 /** The event of the demo with a 3× payment (fete-de-quartier), as order 41. */
@@ -41,26 +42,7 @@ export async function createRefusedInstalment(
       formId: EVENT_FORM_ID,
       userId: user.id,
       payer: { firstName: user.firstName, lastName: user.lastName, email: user.email, country: 'FR' },
-      items: [
-        {
-          tierId: 1021,
-          name: 'Entrée adulte',
-          type: 'Registration',
-          amount: 1200,
-          initialAmount: 1200,
-          discount: 0,
-          options: [{ id: 5001, name: 'Assurance annulation', amount: 200 }],
-        },
-        {
-          tierId: 1024,
-          name: 'Place au premier rang',
-          type: 'Registration',
-          amount: 2500,
-          initialAmount: 2500,
-          discount: 0,
-          options: [],
-        },
-      ],
+      items: EVENT_ORDER_ITEMS,
       amountTotal: 3 * INSTALMENT,
       amountTip: TIP,
       createdAt: at(-45),
