@@ -176,7 +176,7 @@ test('an unknown cart, and a cart opened under another form than its own, are 40
   const unknown = await page.goto(checkoutUrl('crt_inconnu0000000000000', 'fr'));
   expect(unknown?.status()).toBe(404);
   // Without JavaScript, a page that calls notFound() is blank: Next 16 sends its 404 as an
-  // empty error shell drawn by the client (vercel/next.js#62228, docs/accessibility.md).
+  // empty error shell drawn by the client (vercel/next.js#62228, docs/errors.md).
   if (!isNoJs()) await expect(page.getByRole('heading', { level: 1, name: copy.fr.notFound })).toBeVisible();
   // A shop's cart, at its form's checkout address: shown; at another form's: 404.
   const cartId = await prepareCart(request, {
