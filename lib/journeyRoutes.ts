@@ -146,10 +146,15 @@ export function stepPath(ref: FormRef, step: JourneyStep, variant: JourneyVarian
   return `${formBasePath(ref)}${variant.widget ? '/widget' : ''}/${step}${variant.english ? '/en' : ''}`;
 }
 
+/** `/associations/{org}/checkout/{cartId}`: the checkout's address that names no form. */
+const organizationCheckoutPath = (organizationSlug: string, cartId: string) =>
+  `/associations/${encodeURIComponent(organizationSlug)}/checkout/${encodeURIComponent(cartId)}`;
+
 /** `/associations/{org}/checkout/{cartId}`, or under the form's address when the checkout was opened there. */
 export function checkoutBasePath(ref: FormRef, checkout: CheckoutAddress): string {
-  const base = checkout.scoped ? formBasePath(ref) : `/associations/${encodeURIComponent(ref.organizationSlug)}`;
-  return `${base}/checkout/${encodeURIComponent(checkout.cartId)}`;
+  return checkout.scoped ?
+      `${formBasePath(ref)}/checkout/${encodeURIComponent(checkout.cartId)}`
+    : organizationCheckoutPath(ref.organizationSlug, checkout.cartId);
 }
 
 /** Payment outcome names of SPEC §2. */
@@ -190,7 +195,7 @@ export function checkoutRedirectionPath(
   query: RedirectionQuery,
   english = false,
 ): string {
-  const base = `/associations/${encodeURIComponent(organizationSlug)}/checkout/${encodeURIComponent(cartId)}`;
+  const base = organizationCheckoutPath(organizationSlug, cartId);
   return `${base}/redirection${english ? '/en' : ''}?${redirectionSearch(query)}`;
 }
 

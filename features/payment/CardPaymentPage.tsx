@@ -68,6 +68,35 @@ export async function CardPaymentPage({ id, locale: segments, searchParams, host
   return <CardStep context={context} summary={summary} searchParams={searchParams} />;
 }
 
+/**
+ * A way out of the card step, posted without JavaScript: what it does, in a muted line,
+ * then its button ("Utiliser une autre carte", "Abandonner le paiement").
+ */
+function HintedAction({
+  action,
+  hint,
+  label,
+  variant,
+}: {
+  action: () => Promise<never>;
+  hint: string;
+  label: string;
+  variant: 'secondary' | 'tertiary';
+}) {
+  return (
+    <form action={action}>
+      <Stack gap="small">
+        <Text tone="muted">{hint}</Text>
+        <div>
+          <Button type="submit" variant={variant}>
+            {label}
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}
+
 export interface CardStepProps {
   context: PaymentContext;
   summary: PaymentSummary;
@@ -128,16 +157,12 @@ export async function CardStep({ context, summary, searchParams, recap, showStep
           {t('authenticateContinue')}
         </Link>
         {advanced.status.paymentId ?
-          <form action={changeCard.bind(null, context, advanced.status.paymentId)}>
-            <Stack gap="small">
-              <Text tone="muted">{t('changeCardHint')}</Text>
-              <div>
-                <Button type="submit" variant="secondary">
-                  {t('changeCard')}
-                </Button>
-              </div>
-            </Stack>
-          </form>
+          <HintedAction
+            action={changeCard.bind(null, context, advanced.status.paymentId)}
+            hint={t('changeCardHint')}
+            label={t('changeCard')}
+            variant="secondary"
+          />
         : null}
       </PaymentFrame>
     );
@@ -189,16 +214,12 @@ export async function CardStep({ context, summary, searchParams, recap, showStep
         onContinue={continuePayment.bind(null, context)}
         pageTitle={pageTitle}
       />
-      <form action={abandonPayment.bind(null, context)}>
-        <Stack gap="small">
-          <Text tone="muted">{t('abandonHint')}</Text>
-          <div>
-            <Button type="submit" variant="tertiary">
-              {t('abandon')}
-            </Button>
-          </div>
-        </Stack>
-      </form>
+      <HintedAction
+        action={abandonPayment.bind(null, context)}
+        hint={t('abandonHint')}
+        label={t('abandon')}
+        variant="tertiary"
+      />
     </PaymentFrame>
   );
 }

@@ -1,22 +1,6 @@
-import type { Metadata } from 'next';
-import type { SearchParams } from '@/features/payment/CardPaymentPage';
-import { RedirectionPage, redirectionMetadata } from '@/features/payment/OutcomePages';
-
-interface Props {
-  params: Promise<{ locale?: string[] }>;
-  searchParams: Promise<SearchParams>;
-}
-
-export function generateMetadata(): Promise<Metadata> {
-  return redirectionMetadata();
-}
-
 /**
  * SPEC §2 /associations/{org}/checkout/{cartId}/redirection?outcome=…: a checkout's
- * payment outcome. A checkout has no form page to go back to: the page offers what the
- * payment's own outcome offers.
+ * payment outcome. It is the /redirection page: the payment's form and cart (read from
+ * its summary) say where "back to the form" leads — the checkout's summary.
  */
-export default async function CheckoutRedirectionPage({ params, searchParams }: Props) {
-  const { locale } = await params;
-  return <RedirectionPage form={null} locale={locale} searchParams={await searchParams} />;
-}
+export { default, generateMetadata } from '@/app/(payment)/redirection/[[...locale]]/page';
