@@ -13,15 +13,26 @@ const WIDGET_MESSAGES = { fr: { Widget: fr.Widget }, en: { Widget: en.Widget } }
 
 const TIME_ZONE = 'Europe/Paris';
 
-export function widgetTranslator(locale: Locale) {
-  return createTranslator({
+const createWidgetTranslator = (locale: Locale) =>
+  createTranslator({
     locale,
     messages: WIDGET_MESSAGES[locale],
     namespace: 'Widget',
     timeZone: TIME_ZONE,
   });
+export type WidgetTranslator = ReturnType<typeof createWidgetTranslator>;
+
+/** One translator per language for the process: every widget request of a language shares it. */
+const translators = new Map<Locale, WidgetTranslator>();
+
+export function widgetTranslator(locale: Locale): WidgetTranslator {
+  let translator = translators.get(locale);
+  if (!translator) {
+    translator = createWidgetTranslator(locale);
+    translators.set(locale, translator);
+  }
+  return translator;
 }
-export type WidgetTranslator = ReturnType<typeof widgetTranslator>;
 
 /** "12 500,00 €" / "€12,500.00". */
 export const formatAmount = (cents: number, locale: Locale) => formatCents(cents, locale);
