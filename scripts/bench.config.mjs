@@ -71,7 +71,7 @@ export const benchConfig = {
    * The floor: scripts/bench-floor, a bare App Router page (a server component, no
    * providers) of the same Next version and basePath, built and served beside the app.
    */
-  floor: { dir: 'scripts/bench-floor', port: 3201, path: '/' },
+  floor: { dir: 'scripts/bench-floor', port: Number(process.env.BENCH_FLOOR_PORT ?? 3201), path: '/' },
   /**
    * JavaScript each page makes Chromium fetch (gzip, lazy chunks loaded with the page
    * included), above the floor's, in KB: `page` — non-form pages; `journey` — a step of
