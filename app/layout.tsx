@@ -13,6 +13,7 @@ import { brandName } from '@/lib/config';
 import { displayAttributes } from '@/lib/display/settings';
 import { clientMessages } from '@/lib/i18n/clientMessages';
 import { intlLocale, type Locale } from '@/lib/i18n/locales';
+import { interLatin } from './fonts';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Metadata');
@@ -33,7 +34,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     getMessages(),
   ]);
   return (
-    <html lang={locale} {...displayAttributes(displaySettings)}>
+    <html lang={locale} className={interLatin.variable} {...displayAttributes(displaySettings)}>
       <body>
         <NextIntlClientProvider messages={clientMessages(messages)}>
           <AppProviders intlLocale={intlLocale(locale)} strings={strings}>

@@ -52,8 +52,12 @@ export const status = {
 } as const;
 
 export const fontFamilies = {
-  /** Self-hosted from @fontsource-variable/inter; system fallbacks keep metrics close. */
-  sans: "'Inter Variable', 'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
+  /**
+   * Self-hosted Inter: --font-inter-latin is the app's preloaded Latin subset with its
+   * metric-matched fallback (app/fonts.ts); without it (Storybook), @fontsource's
+   * 'Inter Variable', which also covers the other subsets.
+   */
+  sans: "var(--font-inter-latin, 'Inter Variable'), 'Inter Variable', 'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
   /** Self-hosted from @fontsource/atkinson-hyperlegible: the "police très lisible" setting. */
   hyperlegible: "'Atkinson Hyperlegible', 'Inter Variable', system-ui, Arial, sans-serif",
   mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
