@@ -11,7 +11,7 @@ import { formatCents, type RulesLocale } from '@/lib/rules/money';
 import { parseMessageRef } from '@/lib/rules/messageRef';
 import { taxReduction, taxReductionMessage } from '@/lib/rules/taxReduction';
 import type { Frequency } from './donation';
-import { amountStepSchema, OTHER_AMOUNT, type AmountStepOptions } from './schema';
+import { amountStepSchema, OTHER_AMOUNT, type AmountStepOptions } from './amountSchema';
 import type { StepActionState } from './actions';
 import { ServerForm } from '@/lib/forms/ServerForm';
 import { useFieldProps, useTranslate } from '@/lib/forms/useFieldProps';

@@ -17,7 +17,7 @@ import {
   rememberedDonation,
   type DonationOffer,
 } from './donation';
-import { OTHER_AMOUNT } from './schema';
+import { OTHER_AMOUNT } from './amountSchema';
 import { AmountStepForm } from './stepForms';
 import type { ChoiceStepProps, SummaryParts } from './stepParts';
 

@@ -7,7 +7,7 @@ import { Fieldset } from '@/design-system/components/Fieldset/Fieldset';
 import { CustomField } from '@/design-system/patterns/CustomField/CustomField';
 import { useHydrated } from '@/lib/forms/useServerForm';
 import { TextField } from '@/design-system/components/TextField/TextField';
-import { MAX_UPLOAD_BYTES } from '@/lib/api/contracts/carts';
+import { MAX_UPLOAD_BYTES } from '@/lib/rules/constants';
 import { initialText, type FieldPropsGetters, type FieldLike } from '@/lib/forms/fieldProps';
 import { NO, YES } from '@/lib/rules/validation/customFields';
 import {

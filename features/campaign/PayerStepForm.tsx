@@ -18,7 +18,7 @@ import { parseMessageRef } from '@/lib/rules/messageRef';
 import { emailWarning } from '@/lib/rules/validation/emailWarning';
 import { isValidEmail } from '@/lib/rules/validation/email';
 import { LEGAL_STATUSES } from './legalStatuses';
-import { COMPANY_FIELD, isBoxTicked, payerStepSchema, type PayerRequirements } from './schema';
+import { COMPANY_FIELD, isBoxTicked, payerStepSchema, type PayerRequirements } from './payerSchema';
 import type { StepActionState } from './actions';
 import type { PayerCopy } from './journeyKinds';
 import { ServerForm } from '@/lib/forms/ServerForm';

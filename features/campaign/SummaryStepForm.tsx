@@ -34,7 +34,7 @@ import {
   summaryStepSchema,
   tipOnlySchema,
   type SummaryStepOptions,
-} from './schema';
+} from './summarySchema';
 import type { StepActionState } from './actions';
 import { ServerForm } from '@/lib/forms/ServerForm';
 import { useFieldProps } from '@/lib/forms/useFieldProps';

@@ -60,19 +60,17 @@ import {
   offersPayerIsFirst,
   participantsSchema,
 } from './participants';
+import { amountStepSchema } from './amountSchema';
+import { COMPANY_FIELD, isBoxTicked, payerStepSchema } from './payerSchema';
 import {
-  COMPANY_FIELD,
   COUPON_FIELD,
   couponSchema,
   planOnlySchema,
   INTENT_FIELD,
-  amountStepSchema,
-  isBoxTicked,
-  payerStepSchema,
   summaryIntent,
   summaryStepSchema,
   tipOnlySchema,
-} from './schema';
+} from './summarySchema';
 
 /** Bound by the page: which form and which copy of the journey (widget, /en). */
 export interface JourneyContext extends FormRef, JourneyVariant {}

@@ -7,7 +7,7 @@ import type { Form } from '@/lib/api/contracts/forms';
 import type { FormType } from '@/lib/rules/formTypes';
 import { payerRequirements as donationPayerRequirements } from './donation';
 import type { PlaceUnit } from './event';
-import type { PayerRequirements } from './schema';
+import type { PayerRequirements } from './payerSchema';
 
 export interface JourneyKind {
   readonly formType: FormType;

@@ -1,14 +1,8 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
-import {
-  amountStepSchema,
-  isBoxTicked,
-  payerStepSchema,
-  summaryIntent,
-  summaryStepSchema,
-  tipOnlySchema,
-  type AmountStepOptions,
-} from './schema';
+import { amountStepSchema, type AmountStepOptions } from './amountSchema';
+import { isBoxTicked, payerStepSchema } from './payerSchema';
+import { summaryIntent, summaryStepSchema, tipOnlySchema } from './summarySchema';
 
 function formData(values: Record<string, string>): FormData {
   const data = new FormData();

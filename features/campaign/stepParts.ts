@@ -6,7 +6,7 @@ import type { Cart } from '@/lib/api/contracts/carts';
 import type { FormAggregate } from '@/lib/api/contracts/forms';
 import type { RestartMemory } from '@/lib/journeyRoutes';
 import type { PriceSummaryLine } from '@/design-system/patterns/PriceSummary/PriceSummary';
-import type { SummaryStepOptions } from './schema';
+import type { SummaryStepOptions } from './summarySchema';
 import type { JourneyAction, StepTracking } from './useStepTracking';
 
 export interface ChoiceStepProps {

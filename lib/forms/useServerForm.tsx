@@ -7,9 +7,9 @@
  * fields → design-system props, translated), ./fieldProps (the pure adapter).
  */
 import { useForm, type DefaultValue, type Submission, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { startTransition, useActionState, useState, useSyncExternalStore, type FormEvent } from 'react';
 import type * as z from 'zod/mini';
+import { parseWithZodMini } from './parseWithZodMini';
 
 const noSubscription = () => () => {};
 
@@ -69,8 +69,9 @@ export function useFormLayer<Shape extends Record<string, unknown>>({
     defaultValue: defaultValue as DefaultValue<Shape> | undefined,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
+    // Conform's own parseWithZod would bring classic zod into the browser (see ./parseWithZodMini).
     onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: schemaFor(formData) }) as unknown as Submission<Shape, string[], Shape>,
+      parseWithZodMini(formData, { schema: schemaFor(formData) }) as unknown as Submission<Shape, string[], Shape>,
     onSubmit: (_event, { formData }) => onValid?.(formData),
   });
 

@@ -27,6 +27,9 @@ export type InstalmentCount = (typeof INSTALMENT_COUNTS)[number];
  * The spec does not give the maximum monthly payment day. 28 is the largest day that
  * exists in every month, so a monthly payment never has to move to another day.
  */
+/** A participant's file (SPEC §7 POST /carts/{id}/file): 5 MB at most. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
 export const MONTHLY_PAYMENT_DAY_MIN = 1;
 export const MONTHLY_PAYMENT_DAY_MAX = 28;
 

@@ -107,7 +107,8 @@ export const FileUploadResponseSchema = z.object({
   contentType: z.enum(['application/pdf', 'image/png', 'image/jpeg']),
   size: z.int().min(1),
 });
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+// Kept in lib/rules/constants, which the browser may import without this module's zod schemas.
+export { MAX_UPLOAD_BYTES } from '@/lib/rules/constants';
 
 // ---------------------------------------------------------------- responses
 
