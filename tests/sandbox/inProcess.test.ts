@@ -12,17 +12,29 @@ import { z } from 'zod';
 import { GET } from '@/app/sandbox/[...path]/route';
 import { ApiFailure } from '@/lib/api/http';
 import { serveSandboxInProcess } from '@/lib/api/inProcess';
+import { ACCESS_TOKEN_COOKIE } from '@/lib/api/sessionCookies';
 import type { InAppSandbox } from '@/sandbox/inApp';
 
 vi.mock('server-only', () => ({}));
-/** An anonymous visitor: no session cookie. */
+/** The request's cookies: none (an anonymous visitor) unless a test sets some. */
+const jar = vi.hoisted(() => new Map<string, string>());
 vi.mock('next/headers', () => {
-  const store = { get: () => undefined, getAll: () => [], has: () => false, set: () => store, delete: () => store };
+  const store = {
+    get: (name: string) => (jar.has(name) ? { name, value: jar.get(name) } : undefined),
+    getAll: () => [...jar].map(([name, value]) => ({ name, value })),
+    has: (name: string) => jar.has(name),
+    set: () => store,
+    delete: () => store,
+  };
   return { cookies: async () => store, headers: async () => new Headers() };
 });
 
 const { callApi } = await import('@/lib/api/transport');
-const { getFormAggregate } = await import('@/lib/api/forms');
+const { findFormAggregate, findFreshFormAggregate, getFormAggregate } = await import('@/lib/api/forms');
+
+/** The URLs of the calls handed to the sandbox. */
+const calls: string[] = [];
+const aggregateCalls = (formSlug: string) => calls.filter((url) => url.includes(`formSlug=${formSlug}`)).length;
 
 const SAVED = [
   'DATABASE_URL',
@@ -44,15 +56,25 @@ const holder = globalThis as Holder;
 describe('the server’s calls to the in-app sandbox', () => {
   const saved: Record<string, string | undefined> = {};
   const dataDir = mkdtempSync(join(tmpdir(), 'formulaires-transport-'));
-  beforeAll(() => {
+  beforeAll(async () => {
     for (const name of SAVED) saved[name] = process.env[name];
     for (const name of SAVED) delete process.env[name];
     // Nothing listens on this port: a call that went over HTTP would fail.
     process.env.PORT = '9';
     process.env.SANDBOX_DATA_DIR = join(dataDir, 'pglite');
-    // What instrumentation.ts registers when the server starts.
-    serveSandboxInProcess(async () => (await import('@/sandbox/inApp')).inAppSandboxFetch);
-  });
+    // What instrumentation.ts registers when the server starts (each call's URL noted).
+    serveSandboxInProcess(async () => {
+      const { inAppSandboxFetch } = await import('@/sandbox/inApp');
+      return (input, init) => {
+        calls.push(String(input));
+        return inAppSandboxFetch(input, init);
+      };
+    });
+    // A first start on a new PGlite folder (initdb, migrations, seed) may take longer than
+    // a call's timeout on a busy machine: it is done before the calls.
+    const { inAppSandbox } = await import('@/sandbox/inApp');
+    await inAppSandbox();
+  }, 180_000);
   afterAll(async () => {
     const started = await holder.__formsSandbox?.catch(() => undefined);
     await started?.handle.close();
@@ -80,7 +102,7 @@ describe('the server’s calls to the in-app sandbox', () => {
     const fromRoute = (await served.json()) as { form: { id: number; title: string } };
     expect(aggregate.form.id).toBe(fromRoute.form.id);
     expect(aggregate.form.title).toBe(fromRoute.form.title);
-  }, 120_000);
+  });
 
   it('keep the transport’s error normalisation (a 404 with its code and route label)', async () => {
     const failure = await getFormAggregate({ ...FORM, formSlug: 'nulle-part' }).catch((error: unknown) => error);
@@ -139,5 +161,39 @@ describe('the server’s calls to the in-app sandbox', () => {
     } finally {
       holder.__formsSandbox = Promise.resolve(real!);
     }
+  });
+
+  it('share a visitor’s aggregate for a few seconds, unless the form shows stock', async () => {
+    calls.length = 0;
+    const donation = await findFormAggregate(FORM);
+    expect(await findFormAggregate(FORM)).toBe(donation);
+    expect(aggregateCalls('soutenir-nos-actions')).toBe(1);
+    // What makes a cart reads it afresh.
+    await findFreshFormAggregate(FORM);
+    expect(aggregateCalls('soutenir-nos-actions')).toBe(2);
+
+    // An event shows its places left: every read asks the API.
+    const event = {
+      organizationSlug: 'les-amis-du-quartier',
+      formType: 'Event',
+      formSlug: 'fete-de-quartier',
+    } as const;
+    const first = await findFormAggregate(event);
+    expect(first?.form.tiers.some((tier) => tier.remainingNumber !== null)).toBe(true);
+    await findFormAggregate(event);
+    await findFormAggregate(event);
+    expect(aggregateCalls('fete-de-quartier')).toBe(3);
+  });
+
+  it('never share a signed-in user’s aggregate (it says what that user may do)', async () => {
+    calls.length = 0;
+    jar.set(ACCESS_TOKEN_COOKIE, 'a-token-the-sandbox-refuses');
+    try {
+      await findFormAggregate(FORM);
+      await findFormAggregate(FORM);
+    } finally {
+      jar.clear();
+    }
+    expect(aggregateCalls('soutenir-nos-actions')).toBeGreaterThanOrEqual(2);
   });
 });
