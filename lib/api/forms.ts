@@ -10,6 +10,7 @@ import {
   OrganizationFullSchema,
   ProviderSchema,
   type AbuseBody,
+  type ContributorsPage,
   type FormAggregate,
   type OrganizationFull,
 } from './contracts/forms';
@@ -114,13 +115,24 @@ export async function getOrganization(organizationSlug: string): Promise<Organiz
   return organizations.read(organizationSlug, () => fetchOrganization(organizationSlug));
 }
 
-export const getContributors = (key: FormRef, continuationToken?: string | null) =>
+const fetchContributors = (key: FormRef, continuationToken?: string | null) =>
   callApi({
     path: `${formPath(key)}/contributors`,
     query: { pageSize: CONTRIBUTORS_PAGE_SIZE, continuationToken },
     schema: ContributorsPageSchema,
     routeLabel: 'form.contributors',
   });
+
+const contributorPages = briefCache<ContributorsPage>({ ttlMs: () => apiCacheMs() });
+
+/** A page of a form's contributors (no stock): a visitor's may be a few seconds old (apiCacheMs). */
+export async function getContributors(key: FormRef, continuationToken?: string | null): Promise<ContributorsPage> {
+  if (!(await isVisitor())) return fetchContributors(key, continuationToken);
+  const { organizationSlug, formType, formSlug } = key;
+  return contributorPages.read(JSON.stringify([organizationSlug, formType, formSlug, continuationToken ?? null]), () =>
+    fetchContributors(key, continuationToken),
+  );
+}
 
 /**
  * POST /abuses (the report page). `idempotencyKey`: one per report form shown, so a
