@@ -20,6 +20,11 @@ interface Entry<T> {
 }
 
 export interface BriefCacheOptions<T> {
+  /**
+   * Names the memory on globalThis, so every copy of the calling module shares it (the
+   * server bundles may each hold one: a page and its metadata were seen reading twice).
+   */
+  name?: string;
   /** How long an answer is shared, read at each call (0: not at all). */
   ttlMs: () => number;
   /** How long a key whose answer may not be shared is read afresh, in ms. */
@@ -31,14 +36,29 @@ export interface BriefCacheOptions<T> {
   now?: () => number;
 }
 
+type Holder = typeof globalThis & { __formsBriefCaches?: Map<string, Map<string, unknown>> };
+
+function storeNamed<T>(name: string | undefined): Map<string, Entry<T>> {
+  if (!name) return new Map();
+  const holder = globalThis as Holder;
+  holder.__formsBriefCaches ??= new Map();
+  let store = holder.__formsBriefCaches.get(name);
+  if (!store) {
+    store = new Map();
+    holder.__formsBriefCaches.set(name, store);
+  }
+  return store as Map<string, Entry<T>>;
+}
+
 export function briefCache<T>({
+  name,
   ttlMs,
   unsharedMs = 10 * 60_000,
   keep = () => true,
   maxEntries = 1000,
   now = Date.now,
 }: BriefCacheOptions<T>): BriefCache<T> {
-  const entries = new Map<string, Entry<T>>();
+  const entries = storeNamed<T>(name);
 
   const remember = (key: string, entry: Entry<T>) => {
     entries.delete(key);

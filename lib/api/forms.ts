@@ -67,6 +67,7 @@ async function findFreshAggregate(key: FormRef): Promise<FormAggregate | null> {
 }
 
 const aggregates = briefCache<FormAggregate | null>({
+  name: 'form.aggregate',
   ttlMs: () => apiCacheMs(),
   keep: (aggregate) => aggregate === null || !showsStock(aggregate),
 });
@@ -107,7 +108,7 @@ const fetchOrganization = (organizationSlug: string) =>
     routeLabel: 'organization.full',
   });
 
-const organizations = briefCache<OrganizationFull>({ ttlMs: () => apiCacheMs() });
+const organizations = briefCache<OrganizationFull>({ name: 'organization.full', ttlMs: () => apiCacheMs() });
 
 /** An organisation and its published forms (no stock): a visitor's may be a few seconds old (apiCacheMs). */
 export async function getOrganization(organizationSlug: string): Promise<OrganizationFull> {
@@ -123,7 +124,7 @@ const fetchContributors = (key: FormRef, continuationToken?: string | null) =>
     routeLabel: 'form.contributors',
   });
 
-const contributorPages = briefCache<ContributorsPage>({ ttlMs: () => apiCacheMs() });
+const contributorPages = briefCache<ContributorsPage>({ name: 'form.contributors', ttlMs: () => apiCacheMs() });
 
 /** A page of a form's contributors (no stock): a visitor's may be a few seconds old (apiCacheMs). */
 export async function getContributors(key: FormRef, continuationToken?: string | null): Promise<ContributorsPage> {
