@@ -13,8 +13,8 @@ const crowdfunding = '/associations/les-amis-du-quartier/collectes/un-toit-pour-
  * for 15 minutes, longer than a run.
  */
 function withDonationCart({ payer }) {
-  return async (origin) => {
-    const api = `${origin}/forms/sandbox/api`;
+  // `api`: the forms API the app under test uses (the standalone sandbox in its SSR run).
+  return async (origin, api = `${origin}/forms/sandbox/api`) => {
     const post = async (method, path, body) => {
       const response = await fetch(`${api}${path}`, {
         method,
@@ -49,8 +49,8 @@ function withDonationCart({ payer }) {
 
 /** Cookies that make a cart for an event's step 2 (places chosen) through the sandbox API. */
 function withEventCart() {
-  return async (origin) => {
-    const response = await fetch(`${origin}/forms/sandbox/api/carts`, {
+  return async (origin, api = `${origin}/forms/sandbox/api`) => {
+    const response = await fetch(`${api}/carts`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -99,7 +99,12 @@ export const benchConfig = {
     // journey step's budget; the widget pages (counter, button, thumbnails) are measured apart.
     { name: 'donation embedded form step 1', path: `${donation}/widget/1`, budget: 'journey' },
   ],
-  /** SSR throughput: autocannon, 20 connections, 10 s each; `budget`: the least share of the floor's req/s. */
+  /**
+   * SSR throughput: autocannon, 20 connections, 10 s each; `budget`: the least share of the
+   * floor's req/s. `pages` run with the API in process (the app's PGlite sandbox; the
+   * budgets are shown there as information); `standalone.pages` with the API served by the
+   * standalone sandbox on PostgreSQL (its own schema), where the budgets apply.
+   */
   ssr: {
     connections: 20,
     durationSeconds: 10,
@@ -107,17 +112,33 @@ export const benchConfig = {
       { name: 'healthz', path: '/healthz' },
       { name: 'home', path: '/' },
       { name: 'display settings', path: '/parametres-affichage' },
-      { name: 'donation step 1', path: donation, budget: 0.5 },
+      { name: 'donation step 1', path: donation },
       { name: 'donation step 1 (en)', path: `${donation}/1/en` },
       { name: 'donation step 2', path: `${donation}/2`, headers: withDonationCart({ payer: false }) },
       { name: 'donation step 3', path: `${donation}/3`, headers: withDonationCart({ payer: true }) },
       { name: 'donation embedded form step 1', path: `${donation}/widget/1` },
-      { name: 'event step 1', path: event, budget: 0.5 },
-      { name: 'membership step 1', path: membership, budget: 0.5 },
-      { name: 'shop step 1', path: shop, budget: 0.5 },
-      { name: 'payment form step 1', path: paymentForm, budget: 0.5 },
-      { name: 'crowdfunding step 1 (its page)', path: crowdfunding, budget: 0.5 },
+      { name: 'event step 1', path: event },
+      { name: 'membership step 1', path: membership },
+      { name: 'shop step 1', path: shop },
+      { name: 'payment form step 1', path: paymentForm },
+      { name: 'crowdfunding step 1 (its page)', path: crowdfunding },
     ],
+    standalone: {
+      databaseUrl: process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
+      schema: process.env.BENCH_DB_SCHEMA || 'bench',
+      /** The standalone sandbox's port (the app's and the floor's are BENCH_PORT, BENCH_FLOOR_PORT). */
+      port: Number(process.env.BENCH_SANDBOX_PORT ?? Number(process.env.BENCH_PORT ?? 3200) + 2),
+      pages: [
+        { name: 'home', path: '/' },
+        { name: 'donation step 1', path: donation, budget: 0.5 },
+        { name: 'donation step 2', path: `${donation}/2`, headers: withDonationCart({ payer: false }) },
+        { name: 'event step 1', path: event, budget: 0.5 },
+        { name: 'membership step 1', path: membership, budget: 0.5 },
+        { name: 'shop step 1', path: shop, budget: 0.5 },
+        { name: 'payment form step 1', path: paymentForm, budget: 0.5 },
+        { name: 'crowdfunding step 1 (its page)', path: crowdfunding, budget: 0.5 },
+      ],
+    },
   },
   /** Lighthouse mobile (default form factor and throttling), median of `runs`, and its budgets. */
   lighthouse: {

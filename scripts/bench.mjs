@@ -3,7 +3,9 @@
 // (scripts/bench-floor: a bare App Router page, same Next and basePath), both served, then
 //   (a) first-load JS per route, gzip, from the builds' route-bundle-stats.json;
 //   (b) the JavaScript Chromium fetches for each page (lazy chunks included), gzip, above the floor's;
-//   (c) SSR requests/s of chosen pages as a share of the floor's (autocannon);
+//   (c) SSR requests/s of chosen pages as a share of the floor's (autocannon), twice: with
+//       the API in process (the app's own PGlite sandbox), then with the API served by the
+//       standalone sandbox on PostgreSQL, as a remote API would be (the budgets apply there);
 //   (d) Lighthouse mobile, median of 3, the floor included;
 //   (e) the sandbox's complete cart-to-confirmed journeys/s (scripts/bench-sandbox.mjs).
 // Prints the figures and a budget table (scripts/bench.config.mjs), writes everything to
@@ -11,6 +13,7 @@
 // `--no-build` reuses the builds; `--only=js,ssr,lighthouse,sandbox` runs some parts.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -157,26 +160,25 @@ async function cannon(url, headers = {}) {
     errors: result.errors,
   };
 }
-if (parts.has('ssr')) {
+/** One SSR pass over `pages`, as shares of the floor's req/s; `api`: where the cart-making setup posts. */
+async function ssrPass(pages, api) {
   const floor = await cannon(pageUrl(floorOrigin, benchConfig.floor.path));
-  results.ssr = { floor, pages: [] };
-  for (const page of benchConfig.ssr.pages) {
-    // A page may need state first (a cart): `headers(origin)` prepares it and says what to send.
-    const measured = await cannon(pageUrl(origin, page.path), page.headers ? await page.headers(origin) : {});
-    const ratio = Number((measured.requestsPerSecond / floor.requestsPerSecond).toFixed(3));
-    results.ssr.pages.push({ name: page.name, path: page.path, ...measured, ratioToFloor: ratio });
-    if (page.budget !== undefined) {
-      budget(
-        `SSR req/s ÷ the floor's: ${page.name}`,
-        `${Math.round(ratio * 100)} %`,
-        `≥ ${page.budget * 100} %`,
-        ratio >= page.budget,
-      );
-    }
+  const measured = [];
+  for (const page of pages) {
+    // A page may need state first (a cart): `headers(origin, api)` prepares it and says what to send.
+    const figures = await cannon(pageUrl(origin, page.path), page.headers ? await page.headers(origin, api) : {});
+    const ratio = Number((figures.requestsPerSecond / floor.requestsPerSecond).toFixed(3));
+    measured.push({ name: page.name, path: page.path, ...figures, ratioToFloor: ratio, budget: page.budget });
   }
+  return { floor, pages: measured };
+}
+if (parts.has('ssr')) {
+  // With the API in process (the app's PGlite sandbox): reported; the budgets apply to the
+  // standalone run below, the one that looks like production (an API over the network).
+  results.ssr = await ssrPass(benchConfig.ssr.pages, `${origin}/forms/sandbox/api`);
   for (const widget of WIDGETS.filter((entry) => entry.ssr)) {
     const measured = await cannon(pageUrl(origin, widget.path));
-    const ratio = Number((measured.requestsPerSecond / floor.requestsPerSecond).toFixed(3));
+    const ratio = Number((measured.requestsPerSecond / results.ssr.floor.requestsPerSecond).toFixed(3));
     results.ssr.pages.push({ name: widget.name, path: widget.path, ...measured, ratioToFloor: ratio });
   }
 }
@@ -235,6 +237,86 @@ if (parts.has('lighthouse')) {
   }
 }
 stopApp();
+
+/** Whether something accepts TCP connections at the database URL's host and port. */
+function reachable(databaseUrl) {
+  const { hostname, port: dbPort } = new URL(databaseUrl);
+  return new Promise((resolve) => {
+    const socket = connect({ host: hostname, port: Number(dbPort || 5432), timeout: 1000 });
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+    socket.once('timeout', () => done(false));
+  });
+}
+
+/** Waits until nothing answers at `url` any more (the previous server has let its port go). */
+async function waitForDown(url, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(1000) });
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    } catch {
+      return;
+    }
+  }
+  throw new Error(`${url} still answers after ${timeoutMs} ms`);
+}
+
+// (c, second run) SSR with the API served by the standalone sandbox (sandbox/server.ts) on
+// PostgreSQL, its own schema, and the app started on it as on any remote API
+// (FORMS_API_URL / FORMS_AUTH_URL): the figures the budgets apply to. Without PostgreSQL the
+// run is skipped and its budgets count as missed.
+if (parts.has('ssr')) {
+  const { databaseUrl, schema, port: sandboxPort, pages } = benchConfig.ssr.standalone;
+  const sandboxBase = `http://127.0.0.1:${sandboxPort}/forms/sandbox`;
+  let skipped = null;
+  if (!(await reachable(databaseUrl))) skipped = `no PostgreSQL at ${new URL(databaseUrl).host}`;
+  let stopSandbox = () => {};
+  let stopRemoteApp = () => {};
+  if (!skipped) {
+    stopSandbox = startServer(bin('tsx'), ['sandbox/server.ts'], {
+      quiet: true,
+      env: {
+        DATABASE_URL: databaseUrl,
+        SANDBOX_DB_SCHEMA: schema,
+        SANDBOX_PORT: String(sandboxPort),
+        SANDBOX_TEST_MODE: '',
+        SANDBOX_APP_URL: `${origin}/forms`,
+        SANDBOX_PUBLIC_URL: `http://localhost:${sandboxPort}/forms/sandbox`,
+      },
+    });
+    try {
+      // The first start on a new schema migrates and seeds it.
+      await waitForUrl(`${sandboxBase}/api/organizations/les-amis-du-quartier/full`, 120_000);
+      await waitForDown(`${origin}/forms/healthz`);
+      stopRemoteApp = startServer(bin('next'), ['start', '-p', String(port)], {
+        quiet: true,
+        env: { SANDBOX_TEST_MODE: '', FORMS_API_URL: `${sandboxBase}/api`, FORMS_AUTH_URL: `${sandboxBase}/auth` },
+      });
+      await waitForUrl(`${origin}/forms/healthz`, 120_000);
+      results.ssrStandalone = { databaseUrl, schema, ...(await ssrPass(pages, `${sandboxBase}/api`)) };
+    } catch (error) {
+      skipped = `the standalone run failed: ${error.message ?? error}`;
+    }
+  }
+  stopRemoteApp();
+  stopSandbox();
+  if (skipped) results.ssrStandalone = { skipped };
+  for (const page of pages.filter((entry) => entry.budget !== undefined)) {
+    const what = `SSR req/s ÷ the floor's: ${page.name} (standalone API)`;
+    const measured = results.ssrStandalone.pages?.find((entry) => entry.name === page.name);
+    if (!measured) budget(what, 'skipped', `≥ ${page.budget * 100} %`, false);
+    else {
+      const ratio = measured.ratioToFloor;
+      budget(what, `${Math.round(ratio * 100)} %`, `≥ ${page.budget * 100} %`, ratio >= page.budget);
+    }
+  }
+}
 stopFloor();
 
 // (e) Sandbox journeys.
@@ -277,17 +359,25 @@ if (results.widgets) {
     );
   }
 }
-if (results.ssr) {
-  console.log(`\nSSR throughput (${benchConfig.ssr.connections} connections, ${benchConfig.ssr.durationSeconds} s)`);
-  const floor = results.ssr.floor;
+function printSsr(title, run) {
+  console.log(`\n${title} (${benchConfig.ssr.connections} connections, ${benchConfig.ssr.durationSeconds} s)`);
   console.log(
-    `  ${'floor (bare page)'.padEnd(28)} ${String(floor.requestsPerSecond).padStart(6)} req/s  p50 ${floor.latencyP50Ms} ms`,
+    `  ${'floor (bare page)'.padEnd(28)} ${String(run.floor.requestsPerSecond).padStart(6)} req/s  p50 ${run.floor.latencyP50Ms} ms`,
   );
-  for (const page of results.ssr.pages) {
+  for (const page of run.pages) {
     console.log(
-      `  ${page.name.padEnd(28)} ${String(page.requestsPerSecond).padStart(6)} req/s  p50 ${page.latencyP50Ms} ms  (${Math.round(page.ratioToFloor * 100)} % of the floor)`,
+      `  ${page.name.padEnd(28)} ${String(page.requestsPerSecond).padStart(6)} req/s  p50 ${page.latencyP50Ms} ms  (${Math.round(page.ratioToFloor * 100)} % of the floor)${page.non2xx ? `  ${page.non2xx} non-2xx` : ''}`,
     );
   }
+}
+if (results.ssr) printSsr('SSR throughput, API in process (PGlite; information, no budget)', results.ssr);
+if (results.ssrStandalone?.skipped)
+  console.log(`\nSSR throughput, standalone API: skipped (${results.ssrStandalone.skipped})`);
+else if (results.ssrStandalone) {
+  printSsr(
+    `SSR throughput, standalone API (PostgreSQL, schema ${results.ssrStandalone.schema})`,
+    results.ssrStandalone,
+  );
 }
 if (results.lighthouse) {
   console.log(`\nLighthouse mobile (median of ${benchConfig.lighthouse.runs})`);

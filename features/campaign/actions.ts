@@ -36,7 +36,7 @@ import { readCartCookie, writeCartCookie } from './cartCookie';
 import { rememberedItemsOf } from './cartCookieValue';
 import { clearFormError, flagFormError } from '@/lib/forms/formErrorFlag';
 import { defaultFrequency, defaultPaymentDay, donationOffer, minCentsFor, tierFor } from './donation';
-import { loadCheckoutCart, loadForm, loadJourneyCart } from './queries';
+import { loadCheckoutCart, loadFreshForm, loadJourneyCart } from './queries';
 import {
   confirmationPagePath,
   dropCartPath,
@@ -96,7 +96,9 @@ const refOf = ({ organizationSlug, formType, formSlug }: JourneyContext): FormRe
 });
 
 async function requireCampaign(context: JourneyContext) {
-  const aggregate = await loadForm(refOf(context));
+  // Read afresh, not from the pages' few seconds' memory: the choice is checked against
+  // the form's prices and stock of the moment.
+  const aggregate = await loadFreshForm(refOf(context));
   // The bound context comes back from the browser: only a kind with a journey here, as named.
   const kind = aggregate && aggregate.form.formType === context.formType ? journeyKindOf(context.formType) : null;
   if (!aggregate || !kind) return actionRedirect(stepPath(refOf(context), 1, context));

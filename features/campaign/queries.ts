@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { getCart } from '@/lib/api/carts';
-import { findFormAggregate, getContributors } from '@/lib/api/forms';
+import { findFormAggregate, findFreshFormAggregate, getContributors } from '@/lib/api/forms';
 import type { Cart } from '@/lib/api/contracts/carts';
 import type { FormAggregate } from '@/lib/api/contracts/forms';
 import { isApiFailure } from '@/lib/api/http';
@@ -13,11 +13,18 @@ import type { FormRef, FormType } from '@/lib/rules/formTypes';
 /**
  * The form aggregate, or null when the API answers 404 (unknown, or a draft / disabled /
  * deleted form seen by a visitor: the page is then a 404). Cached per request, so the
- * page and its metadata share one call.
+ * page and its metadata share one call; a visitor's may also come from the few seconds'
+ * memory of lib/api/forms (never a form that shows stock).
  */
 const loadFormCached = cache(
   (organizationSlug: string, formType: FormType, formSlug: string): Promise<FormAggregate | null> =>
     findFormAggregate({ organizationSlug, formType, formSlug }),
+);
+
+/** The same, as the API sees it now: what a server action checks a choice against before making a cart. */
+const loadFreshFormCached = cache(
+  (organizationSlug: string, formType: FormType, formSlug: string): Promise<FormAggregate | null> =>
+    findFreshFormAggregate({ organizationSlug, formType, formSlug }),
 );
 
 export type JourneyCart =
@@ -52,6 +59,10 @@ const loadJourneyCartCached = cache(
 /** The form aggregate, or null when the API answers 404 (the page is then a 404). */
 export const loadForm = ({ organizationSlug, formType, formSlug }: FormRef) =>
   loadFormCached(organizationSlug, formType, formSlug);
+
+/** The form aggregate as the API sees it now (server actions: a cart is never made on an old one). */
+export const loadFreshForm = ({ organizationSlug, formType, formSlug }: FormRef) =>
+  loadFreshFormCached(organizationSlug, formType, formSlug);
 
 /** The journey's cart as the API sees it now (none, open, paid, or dropped by the API). */
 export const loadJourneyCart = ({ organizationSlug, formType, formSlug }: FormRef) =>

@@ -4,9 +4,9 @@ import { internalOrigin, sameOriginProxyBase, upstreamBase } from './upstream';
 export { upstreamBase } from './upstream';
 
 /**
- * Where the forms API lives (SPEC §7). By default the built-in sandbox, reached over
- * HTTP on this very app (so it behaves like any remote API); FORMS_API_URL and
- * FORMS_AUTH_URL point elsewhere and turn the sandbox off.
+ * Where the forms API lives (SPEC §7). By default the built-in sandbox on this very app
+ * (the server's own calls hand it the same requests in process: ./transport); FORMS_API_URL
+ * and FORMS_AUTH_URL point elsewhere and turn the sandbox off.
  */
 export interface ApiEndpoints {
   api: string;

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { FormRef } from '@/lib/rules/formTypes';
 import { CONTRIBUTORS_PAGE_SIZE } from '@/lib/rules/constants';
+import { briefCache } from './briefCache';
 import {
   AbuseResponseSchema,
   ContributorsPageSchema,
@@ -9,8 +10,12 @@ import {
   OrganizationFullSchema,
   ProviderSchema,
   type AbuseBody,
+  type ContributorsPage,
+  type FormAggregate,
+  type OrganizationFull,
 } from './contracts/forms';
 import { isApiFailure } from './http';
+import { readSessionTokens } from './session';
 import { callApi } from './transport';
 
 /** SPEC §7 "Forms and organisations": one function per call. */
@@ -22,8 +27,37 @@ const formPath = ({ organizationSlug, formType, formSlug }: FormRef) =>
 export const getFormAggregate = (key: FormRef, cartId?: string) =>
   callApi({ path: '/agg/form', query: { ...key, cartId }, schema: FormAggregateSchema, routeLabel: 'form.aggregate' });
 
-/** The form aggregate, or null when the API answers 404 (unknown, or not public for this visitor). */
-export async function findFormAggregate(key: FormRef) {
+/**
+ * How long a visitor's read of a form or an organisation is shared by the renders of this
+ * process (./briefCache): FORMS_API_CACHE_MS, else 5 s; off under the sandbox's test mode,
+ * whose controls (faults, clock, reseed) change the API's answers at will.
+ */
+export function apiCacheMs(env: Record<string, string | undefined> = process.env): number {
+  const configured = Number.parseInt(env.FORMS_API_CACHE_MS ?? '', 10);
+  if (Number.isFinite(configured)) return Math.max(0, configured);
+  return env.SANDBOX_TEST_MODE === '1' || env.SANDBOX_TEST_MODE === 'true' ? 0 : 5000;
+}
+
+/**
+ * Whether a form's page shows stock (places left on the form, a tier or an option): its
+ * aggregate is then never shared, so the figures a visitor reads are the API's of the
+ * moment (the API checks stock again when the cart is made).
+ */
+export function showsStock({ form }: FormAggregate): boolean {
+  return (
+    form.remainingNumber !== null ||
+    form.tiers.some(
+      (tier) => tier.remainingNumber !== null || tier.extraOptions.some((option) => option.remainingNumber !== null),
+    )
+  );
+}
+
+/** Only a visitor's reads are shared: with a bearer, the answer is that user's (hasAdminRights, drafts). */
+async function isVisitor(): Promise<boolean> {
+  return !(await readSessionTokens()).accessToken;
+}
+
+async function findFreshAggregate(key: FormRef): Promise<FormAggregate | null> {
   try {
     return await getFormAggregate(key);
   } catch (error) {
@@ -31,6 +65,26 @@ export async function findFormAggregate(key: FormRef) {
     throw error;
   }
 }
+
+const aggregates = briefCache<FormAggregate | null>({
+  name: 'form.aggregate',
+  ttlMs: () => apiCacheMs(),
+  keep: (aggregate) => aggregate === null || !showsStock(aggregate),
+});
+
+/**
+ * The form aggregate, or null when the API answers 404 (unknown, or not public for this
+ * visitor). A visitor's may be a few seconds old (apiCacheMs), unless the form shows stock.
+ * What makes a cart (server actions) reads it afresh: findFreshFormAggregate.
+ */
+export async function findFormAggregate(key: FormRef): Promise<FormAggregate | null> {
+  if (!(await isVisitor())) return findFreshAggregate(key);
+  const { organizationSlug, formType, formSlug } = key;
+  return aggregates.read(JSON.stringify([organizationSlug, formType, formSlug]), () => findFreshAggregate(key));
+}
+
+/** The form aggregate as the API sees it now, or null on a 404 (never from the brief cache). */
+export const findFreshFormAggregate = findFreshAggregate;
 
 export const getEnrichedForm = (key: FormRef, cartId?: string) =>
   callApi({
@@ -47,20 +101,39 @@ export const getProvider = (organizationSlug: string) =>
     routeLabel: 'organization.provider',
   });
 
-export const getOrganization = (organizationSlug: string) =>
+const fetchOrganization = (organizationSlug: string) =>
   callApi({
     path: `/organizations/${encodeURIComponent(organizationSlug)}/full`,
     schema: OrganizationFullSchema,
     routeLabel: 'organization.full',
   });
 
-export const getContributors = (key: FormRef, continuationToken?: string | null) =>
+const organizations = briefCache<OrganizationFull>({ name: 'organization.full', ttlMs: () => apiCacheMs() });
+
+/** An organisation and its published forms (no stock): a visitor's may be a few seconds old (apiCacheMs). */
+export async function getOrganization(organizationSlug: string): Promise<OrganizationFull> {
+  if (!(await isVisitor())) return fetchOrganization(organizationSlug);
+  return organizations.read(organizationSlug, () => fetchOrganization(organizationSlug));
+}
+
+const fetchContributors = (key: FormRef, continuationToken?: string | null) =>
   callApi({
     path: `${formPath(key)}/contributors`,
     query: { pageSize: CONTRIBUTORS_PAGE_SIZE, continuationToken },
     schema: ContributorsPageSchema,
     routeLabel: 'form.contributors',
   });
+
+const contributorPages = briefCache<ContributorsPage>({ name: 'form.contributors', ttlMs: () => apiCacheMs() });
+
+/** A page of a form's contributors (no stock): a visitor's may be a few seconds old (apiCacheMs). */
+export async function getContributors(key: FormRef, continuationToken?: string | null): Promise<ContributorsPage> {
+  if (!(await isVisitor())) return fetchContributors(key, continuationToken);
+  const { organizationSlug, formType, formSlug } = key;
+  return contributorPages.read(JSON.stringify([organizationSlug, formType, formSlug, continuationToken ?? null]), () =>
+    fetchContributors(key, continuationToken),
+  );
+}
 
 /**
  * POST /abuses (the report page). `idempotencyKey`: one per report form shown, so a

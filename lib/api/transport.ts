@@ -2,9 +2,11 @@ import 'server-only';
 import { cache } from 'react';
 import type { ZodType, z } from 'zod';
 import { TokenResponseSchema } from './contracts/auth';
-import { apiEndpoints } from './config';
+import { apiEndpoints, type ApiEndpoints } from './config';
 import { httpRequest, type HttpRequest } from './http';
+import { inProcessSandboxFetch } from './inProcess';
 import { clearSessionTokens, readSessionTokens, writeSessionTokens } from './session';
+import { reachesSandboxInProcess, type ApiService } from './upstream';
 
 /**
  * The Next glue of the transport (lib/api/http.ts): endpoints from the request, the
@@ -14,7 +16,7 @@ import { clearSessionTokens, readSessionTokens, writeSessionTokens } from './ses
  */
 export interface ApiCall<S extends ZodType> extends Omit<
   HttpRequest<S>,
-  'base' | 'proxyBase' | 'bearer' | 'refreshBearer'
+  'base' | 'proxyBase' | 'bearer' | 'refreshBearer' | 'fetchImpl'
 > {
   /** Which server: the forms API (default) or the auth server. */
   service?: 'api' | 'auth';
@@ -24,6 +26,24 @@ export interface ApiCall<S extends ZodType> extends Omit<
   bearer?: string;
 }
 
+/**
+ * How a call reaches its service. The in-app sandbox is reached in process: its Hono app
+ * answers the very Request an HTTP call would carry (same URL, headers, bearer, body),
+ * without the loopback socket and a second pass through Next (the proxy, the route
+ * handler) for every API call of a render. The sandbox is loaded on first use only
+ * (./inProcess), so a deployment on a remote API never loads it. In process there is no
+ * network to fail and no 421, so no retry through the same-origin proxy.
+ */
+async function route(
+  service: ApiService,
+  endpoints: ApiEndpoints,
+): Promise<Pick<HttpRequest<ZodType>, 'base' | 'proxyBase' | 'fetchImpl'>> {
+  const base = service === 'api' ? endpoints.api : endpoints.auth;
+  const inProcess = reachesSandboxInProcess(service) ? inProcessSandboxFetch() : null;
+  if (inProcess) return { base, fetchImpl: await inProcess };
+  return { base, proxyBase: service === 'api' ? endpoints.proxyApi : endpoints.proxyAuth };
+}
+
 async function exchangeRefreshToken(): Promise<string | null> {
   const { refreshToken } = await readSessionTokens();
   if (!refreshToken) return null;
@@ -31,8 +51,7 @@ async function exchangeRefreshToken(): Promise<string | null> {
   try {
     const tokens = await httpRequest({
       method: 'POST',
-      base: endpoints.auth,
-      proxyBase: endpoints.proxyAuth,
+      ...(await route('auth', endpoints)),
       path: '/token',
       body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }),
       schema: TokenResponseSchema,
@@ -64,8 +83,7 @@ export async function callApi<S extends ZodType>({
   const bearer = !authenticated ? null : (givenBearer ?? (await readSessionTokens()).accessToken);
   return httpRequest({
     ...call,
-    base: service === 'api' ? endpoints.api : endpoints.auth,
-    proxyBase: service === 'api' ? endpoints.proxyApi : endpoints.proxyAuth,
+    ...(await route(service, endpoints)),
     bearer,
     refreshBearer: authenticated ? refreshSession : undefined,
   });

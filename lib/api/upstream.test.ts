@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { internalOrigin, onThisOrigin, publicOrigin, upstreamBase } from './upstream';
+import { internalOrigin, onThisOrigin, publicOrigin, reachesSandboxInProcess, upstreamBase } from './upstream';
 
 describe('where the server sends its calls', () => {
   it('reaches itself on the loopback address and the port it listens on, unless configured', () => {
@@ -17,6 +17,17 @@ describe('where the server sends its calls', () => {
 
   it('calls the in-app sandbox on the internal origin, another API where configured', () => {
     expect(upstreamBase('api', internalOrigin({ PORT: '3300' }))).toBe('http://127.0.0.1:3300/forms/sandbox/api');
+  });
+
+  it('reaches the in-app sandbox in process unless an address says to go over HTTP', () => {
+    expect(reachesSandboxInProcess('api', { PORT: '3300' })).toBe(true);
+    expect(reachesSandboxInProcess('auth', {})).toBe(true);
+    // Another API, or the standalone sandbox on another port: over HTTP.
+    expect(reachesSandboxInProcess('api', { FORMS_API_URL: 'https://api.example.org/v5' })).toBe(false);
+    expect(reachesSandboxInProcess('api', { FORMS_API_URL: 'http://127.0.0.1:4000/forms/sandbox/api' })).toBe(false);
+    expect(reachesSandboxInProcess('api', { FORMS_AUTH_URL: 'https://auth.example.org' })).toBe(false);
+    // The app reaches itself through another address (a balancer, a test's own sandbox).
+    expect(reachesSandboxInProcess('api', { FORMS_INTERNAL_ORIGIN: 'http://app.internal:8080' })).toBe(false);
   });
 
   it('turns an address on its public origin into a path, and leaves others alone', () => {

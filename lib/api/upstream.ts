@@ -74,3 +74,15 @@ export function isSandboxEnabled(env: Env = process.env): boolean {
     }
   });
 }
+
+/**
+ * Whether the server's own calls to a service may skip HTTP and hand their requests to the
+ * in-app sandbox directly (sandbox/inApp.ts): the sandbox is on, the service's address is
+ * not configured (so it is this app's /forms/sandbox), and FORMS_INTERNAL_ORIGIN does not
+ * say the app reaches itself through another address (a balancer in front of several
+ * instances, or a test that stands its own sandbox there): then HTTP it is.
+ */
+export function reachesSandboxInProcess(service: ApiService, env: Env = process.env): boolean {
+  const configured = service === 'api' ? env.FORMS_API_URL : env.FORMS_AUTH_URL;
+  return isSandboxEnabled(env) && !configured?.trim() && !env.FORMS_INTERNAL_ORIGIN?.trim();
+}

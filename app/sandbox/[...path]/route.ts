@@ -1,38 +1,17 @@
 /**
  * Mounts the sandbox forms API under /forms/sandbox (API, auth, test card provider and,
  * with SANDBOX_TEST_MODE=1, test controls). Off (404) when FORMS_API_URL / FORMS_AUTH_URL
- * point at another server. The database and the Hono app are created on the first
- * request and kept on globalThis: one PGlite instance per process, also across hot
- * reloads in development.
+ * point at another server. The database and the Hono app are created on first use and
+ * shared with the server's own API calls (sandbox/inApp.ts): one PGlite instance per
+ * process, also across hot reloads in development.
  */
-import { DEFAULT_SANDBOX_BASE_PATH, publicOrigin } from '@/lib/api/upstream';
-import { isSandboxEnabled, startFromEnv } from '@/sandbox/runtime';
+import { inAppSandbox } from '@/sandbox/inApp';
+import { isSandboxEnabled } from '@/sandbox/runtime';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 const BASE_PATH = '/forms';
-
-type Sandbox = Awaited<ReturnType<typeof startFromEnv>>;
-type SandboxGlobal = typeof globalThis & { __formsSandbox?: Promise<Sandbox> };
-
-function sandbox(): Promise<Sandbox> {
-  const holder = globalThis as SandboxGlobal;
-  // Mounted in the app, the sandbox gives browsers the app's public addresses (from its
-  // configuration): the app's own server calls it on the loopback origin.
-  holder.__formsSandbox ??= startFromEnv({
-    ...process.env,
-    SANDBOX_APP_URL: process.env.SANDBOX_APP_URL || `${publicOrigin()}${BASE_PATH}`,
-    SANDBOX_PUBLIC_URL:
-      process.env.SANDBOX_PUBLIC_URL ||
-      `${publicOrigin()}${process.env.SANDBOX_BASE_PATH || DEFAULT_SANDBOX_BASE_PATH}`,
-  });
-  // A failed start is not cached: the next request tries again.
-  holder.__formsSandbox.catch(() => {
-    holder.__formsSandbox = undefined;
-  });
-  return holder.__formsSandbox;
-}
 
 async function handle(request: Request): Promise<Response> {
   if (!isSandboxEnabled()) {
@@ -45,7 +24,7 @@ async function handle(request: Request): Promise<Response> {
       { status: 404 },
     );
   }
-  const { app } = await sandbox();
+  const { app } = await inAppSandbox();
   // Next may hand the URL with or without the /forms base path: the app expects it.
   const url = new URL(request.url);
   if (!url.pathname.startsWith(`${BASE_PATH}/`)) {

@@ -1,0 +1,98 @@
+/**
+ * A short-lived, per-process memory of API reads that may be a few seconds old (a form's
+ * aggregate for visitors, an organisation's page): under load, every render of a page
+ * within the window shares one read, and concurrent renders share the read in flight.
+ *
+ * `keep` says whether an answer may be shared: one that may not (a form showing its
+ * stock, which must stay exact) is remembered as such, and its key is then read afresh
+ * on every call — only the very first read of the key, whose answer was not known yet,
+ * is shared by the calls made while it ran. A failed read is never kept.
+ */
+export interface BriefCache<T> {
+  read(key: string, load: () => Promise<T>): Promise<T>;
+  clear(): void;
+}
+
+interface Entry<T> {
+  expiresAt: number;
+  /** null: the key's answers are not to be shared (until `expiresAt`). */
+  value: Promise<T> | null;
+}
+
+export interface BriefCacheOptions<T> {
+  /**
+   * Names the memory on globalThis, so every copy of the calling module shares it (the
+   * server bundles may each hold one: a page and its metadata were seen reading twice).
+   */
+  name?: string;
+  /** How long an answer is shared, read at each call (0: not at all). */
+  ttlMs: () => number;
+  /** How long a key whose answer may not be shared is read afresh, in ms. */
+  unsharedMs?: number;
+  /** Whether this answer may be shared. */
+  keep?: (value: T) => boolean;
+  /** The most keys remembered; the oldest are forgotten first. */
+  maxEntries?: number;
+  now?: () => number;
+}
+
+type Holder = typeof globalThis & { __formsBriefCaches?: Map<string, Map<string, unknown>> };
+
+function storeNamed<T>(name: string | undefined): Map<string, Entry<T>> {
+  if (!name) return new Map();
+  const holder = globalThis as Holder;
+  holder.__formsBriefCaches ??= new Map();
+  let store = holder.__formsBriefCaches.get(name);
+  if (!store) {
+    store = new Map();
+    holder.__formsBriefCaches.set(name, store);
+  }
+  return store as Map<string, Entry<T>>;
+}
+
+export function briefCache<T>({
+  name,
+  ttlMs,
+  unsharedMs = 10 * 60_000,
+  keep = () => true,
+  maxEntries = 1000,
+  now = Date.now,
+}: BriefCacheOptions<T>): BriefCache<T> {
+  const entries = storeNamed<T>(name);
+
+  const remember = (key: string, entry: Entry<T>) => {
+    entries.delete(key);
+    entries.set(key, entry);
+    while (entries.size > maxEntries) {
+      const oldest = entries.keys().next().value;
+      if (oldest === undefined) break;
+      entries.delete(oldest);
+    }
+  };
+
+  return {
+    read(key, load) {
+      const ttl = ttlMs();
+      if (ttl <= 0) return load();
+      const at = now();
+      const entry = entries.get(key);
+      if (entry && entry.expiresAt > at) return entry.value ?? load();
+      const value = load();
+      remember(key, { expiresAt: at + ttl, value });
+      value.then(
+        (answer) => {
+          if (!keep(answer) && entries.get(key)?.value === value) {
+            remember(key, { expiresAt: now() + unsharedMs, value: null });
+          }
+        },
+        () => {
+          if (entries.get(key)?.value === value) entries.delete(key);
+        },
+      );
+      return value;
+    },
+    clear() {
+      entries.clear();
+    },
+  };
+}
