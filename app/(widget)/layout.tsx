@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { IslandProviders } from '@/features/shell/IslandProviders';
 import { HeightReporter } from '@/features/widgets/HeightReporter';
 
 /**
@@ -8,7 +9,9 @@ import { HeightReporter } from '@/features/widgets/HeightReporter';
 export default function WidgetLayout({ children }: { children: ReactNode }) {
   return (
     <div data-layout="widget">
-      <main id="contenu">{children}</main>
+      <main id="contenu">
+        <IslandProviders>{children}</IslandProviders>
+      </main>
       <HeightReporter />
     </div>
   );
