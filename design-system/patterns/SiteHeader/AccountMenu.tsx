@@ -1,9 +1,9 @@
 'use client';
 
 import { lazy, Suspense } from 'react';
-import { usePatternFormat } from '../../internal/patternFormat';
 import { useHydrated } from '../../internal/useHydrated';
 import { useDesignSystemStrings } from '../../providers/DesignSystemProvider';
+import { accountMenuName } from './accountMenuName';
 import { fallback, fallbackList, fallbackSummary } from './SiteHeader.css';
 
 // The interactive menu (react-aria's Menu, Popover and their overlays) is fetched once the
@@ -38,9 +38,8 @@ export interface SiteHeaderAccount {
  */
 export function AccountMenu({ account }: { account: SiteHeaderAccount }) {
   const strings = useDesignSystemStrings();
-  const format = usePatternFormat();
   const hydrated = useHydrated();
-  const menuName = format.message(strings.headerAccountMenu, { name: account.name });
+  const menuName = accountMenuName(strings.headerAccountMenu, account.name);
   const all = account.signOut ? [...account.items, account.signOut] : account.items;
 
   const disclosure = (
