@@ -3,7 +3,7 @@
 import { lazy, Suspense } from 'react';
 import { useHydrated } from '../../internal/useHydrated';
 import { useDesignSystemStrings } from '../../providers/DesignSystemProvider';
-import { accountMenuName } from './accountMenuName';
+import { formatPlain } from '../../strings/formatPlain';
 import { fallback, fallbackList, fallbackSummary } from './SiteHeader.css';
 
 // The interactive menu (react-aria's Menu, Popover and their overlays) is fetched once the
@@ -39,7 +39,8 @@ export interface SiteHeaderAccount {
 export function AccountMenu({ account }: { account: SiteHeaderAccount }) {
   const strings = useDesignSystemStrings();
   const hydrated = useHydrated();
-  const menuName = accountMenuName(strings.headerAccountMenu, account.name);
+  // formatPlain: the header of every page does without the ICU formatter.
+  const menuName = formatPlain(strings.headerAccountMenu, { name: account.name });
   const all = account.signOut ? [...account.items, account.signOut] : account.items;
 
   const disclosure = (
