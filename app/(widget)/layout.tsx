@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { IslandProviders } from '@/features/shell/IslandProviders';
 import { HeightReporter } from '@/features/widgets/HeightReporter';
 
 /**
@@ -9,9 +8,7 @@ import { HeightReporter } from '@/features/widgets/HeightReporter';
 export default function WidgetLayout({ children }: { children: ReactNode }) {
   return (
     <div data-layout="widget">
-      <main id="contenu">
-        <IslandProviders>{children}</IslandProviders>
-      </main>
+      <main id="contenu">{children}</main>
       <HeightReporter />
     </div>
   );
