@@ -4,14 +4,14 @@ import '@fontsource/atkinson-hyperlegible/700.css';
 import '@/design-system/tokens/global.css';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { AppProviders } from '@/features/shell/AppProviders';
+import { ErrorCopyProvider } from '@/features/shell/ErrorCopy';
+import { errorCopyOf } from '@/features/shell/errorCopy';
 import { loadDesignSystemStrings } from '@/features/shell/designSystemStrings';
 import { readDisplaySettings } from '@/features/shell/displaySettingsCookie';
 import { brandName } from '@/lib/config';
 import { displayAttributes } from '@/lib/display/settings';
-import { clientMessages } from '@/lib/i18n/clientMessages';
 import { intlLocale, type Locale } from '@/lib/i18n/locales';
 import { interLatin } from './fonts';
 
@@ -26,6 +26,11 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
+/**
+ * Every page: the design system's strings, the error pages' copy (the error boundaries),
+ * toasts, analytics. Translations in the browser and the Jotai store are not here: the
+ * layouts and pages with islands that need them mount IslandProviders (features/shell).
+ */
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const [locale, displaySettings, strings, messages] = await Promise.all([
     getLocale() as Promise<Locale>,
@@ -36,11 +41,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={locale} className={interLatin.variable} {...displayAttributes(displaySettings)}>
       <body>
-        <NextIntlClientProvider messages={clientMessages(messages)}>
-          <AppProviders intlLocale={intlLocale(locale)} strings={strings}>
-            {children}
-          </AppProviders>
-        </NextIntlClientProvider>
+        <AppProviders intlLocale={intlLocale(locale)} strings={strings}>
+          <ErrorCopyProvider copy={errorCopyOf(messages)}>{children}</ErrorCopyProvider>
+        </AppProviders>
       </body>
     </html>
   );

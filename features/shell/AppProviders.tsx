@@ -3,7 +3,6 @@
 import type { ReactNode } from 'react';
 import { DesignSystemProvider } from '@/design-system/providers/DesignSystemProvider';
 import type { DesignSystemStrings } from '@/design-system/strings/DesignSystemStrings';
-import { AtomsProvider } from '@/atoms/Provider';
 import { DeferredToastProvider } from '@/design-system/components/Toast/DeferredToastProvider';
 import { TrackerProvider } from '@/lib/analytics/TrackerProvider';
 import { ChunkReloadGuard } from './ChunkReloadGuard';
@@ -15,17 +14,18 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** Client providers of every page: Jotai, design-system strings, toasts (the toaster loads with the first), analytics; chunk-reload guard. */
+/**
+ * Client providers of every page: design-system strings, toasts (the toaster loads with the
+ * first), analytics; chunk-reload guard. Jotai and next-intl's client are IslandProviders'.
+ */
 export function AppProviders({ intlLocale, strings, children }: AppProvidersProps) {
   return (
-    <AtomsProvider>
-      <DesignSystemProvider locale={intlLocale} strings={strings}>
-        <TrackerProvider>
-          <DeferredToastProvider>{children}</DeferredToastProvider>
-          <PageViewTracker />
-          <ChunkReloadGuard />
-        </TrackerProvider>
-      </DesignSystemProvider>
-    </AtomsProvider>
+    <DesignSystemProvider locale={intlLocale} strings={strings}>
+      <TrackerProvider>
+        <DeferredToastProvider>{children}</DeferredToastProvider>
+        <PageViewTracker />
+        <ChunkReloadGuard />
+      </TrackerProvider>
+    </DesignSystemProvider>
   );
 }

@@ -1,33 +1,36 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { Button } from '@/design-system/components/Button/Button';
+import { PlainButton } from '@/design-system/components/Button/PlainButton';
 import { Link } from '@/design-system/components/Link/Link';
 import { basePath, contactEmail } from '@/lib/config';
+import { useErrorCopy } from './ErrorCopy';
 
-/** Home and back actions of the error page; back needs history, so it is a client button. */
+/**
+ * Home and back actions of the error page; back needs history, so it is a client button
+ * (native: an error page carries none of react-aria's press code).
+ */
 export function ErrorActions({ onRetry }: { onRetry?: () => void }) {
-  const t = useTranslations('ErrorPage');
+  const { actions } = useErrorCopy();
   return (
     <>
       {onRetry ?
-        <Button onPress={onRetry}>{t('retry')}</Button>
+        <PlainButton onClick={onRetry}>{actions.retry}</PlainButton>
       : null}
-      <Button variant={onRetry ? 'secondary' : 'primary'} onPress={() => window.history.back()}>
-        {t('back')}
-      </Button>
+      <PlainButton variant={onRetry ? 'secondary' : 'primary'} onClick={() => window.history.back()}>
+        {actions.back}
+      </PlainButton>
       <Link href={basePath} variant="standalone">
-        {t('home')}
+        {actions.home}
       </Link>
     </>
   );
 }
 
 export function ErrorContact() {
-  const t = useTranslations('ErrorPage');
+  const { actions } = useErrorCopy();
   return (
     <>
-      {t('contactIntro')} <Link href={`mailto:${contactEmail}`}>{t('contact')}</Link>
+      {actions.contactIntro} <Link href={`mailto:${contactEmail}`}>{actions.contact}</Link>
     </>
   );
 }

@@ -1,10 +1,10 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { Container } from '@/design-system/layout/Container/Container';
 import { ErrorPage } from '@/design-system/patterns/ErrorPage/ErrorPage';
 import type { PageErrorKey } from '@/lib/rules/errorCatalogue';
 import { ErrorActions, ErrorContact } from './ErrorActions';
+import { useErrorCopy } from './ErrorCopy';
 import { presentError } from './errorKeys';
 
 /** @deprecated the first call sites' names; use `errorKey`. */
@@ -29,18 +29,18 @@ export interface ErrorViewProps {
  */
 export function ErrorView({ errorKey, kind, onRetry, headingLevel = 1 }: ErrorViewProps) {
   const key = errorKey ?? (kind ? legacyKeys[kind] : 'unknown');
-  const t = useTranslations('Errors.page');
-  const tPage = useTranslations('ErrorPage');
+  const copy = useErrorCopy();
+  const page = copy.page[key];
   const presentation = presentError(key);
   return (
     <Container width="reading">
       <div data-error-key={key}>
         <ErrorPage
-          title={t(`${key}.title`)}
-          message={t(`${key}.message`)}
+          title={page.title}
+          message={page.message}
           code={presentation.code}
           variant={presentation.variant}
-          hint={presentation.retryHint ? tPage('retryHint') : undefined}
+          hint={presentation.retryHint ? copy.actions.retryHint : undefined}
           headingLevel={headingLevel}
           contact={<ErrorContact />}
           actions={<ErrorActions onRetry={presentation.retryable ? onRetry : undefined} />}

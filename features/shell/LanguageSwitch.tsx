@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { Button } from '@/design-system/components/Button/Button';
+import { PlainButton } from '@/design-system/components/Button/PlainButton';
 import { setLocale } from './actions';
 import { currentPath } from './currentPath';
 
@@ -14,9 +14,9 @@ export async function LanguageSwitch() {
     <form action={setLocale}>
       <input type="hidden" name="locale" value={target} />
       <input type="hidden" name="returnTo" value={returnTo} />
-      <Button type="submit" variant="tertiary" size="small">
+      <PlainButton type="submit" variant="tertiary" size="small">
         <span lang={target}>{t(target === 'en' ? 'switchToEnglish' : 'switchToFrench')}</span>
-      </Button>
+      </PlainButton>
     </form>
   );
 }

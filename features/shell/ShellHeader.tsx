@@ -1,27 +1,17 @@
 'use client';
 
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useHydrateAtoms } from 'jotai/utils';
-import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { usePathname, useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, useTransition, type ReactNode } from 'react';
-import { Button } from '@/design-system/components/Button/Button';
+import { PlainButton } from '@/design-system/components/Button/PlainButton';
 import { Link } from '@/design-system/components/Link/Link';
 import { useToast } from '@/design-system/components/Toast/ToastContext';
 import { SiteHeader, type SiteHeaderAccount } from '@/design-system/patterns/SiteHeader/SiteHeader';
-import {
-  disconnectingAtom,
-  organizationsAtom,
-  signedInAtom,
-  signedOutAtom,
-  userAtom,
-  type SessionUser,
-  type UserOrganization,
-} from '@/atoms/user';
+import type { SessionUser, UserOrganization } from '@/atoms/user';
 import { useTracker } from '@/lib/analytics/TrackerProvider';
 import { basePath } from '@/lib/config';
 import { signOutAction } from './authActions';
+import type { SignInDialogIntl } from './SignInDialog';
 import { accountLinks } from './config';
 import { hasSessionMarker } from './sessionMarker';
 
@@ -33,6 +23,15 @@ const SignInDialog = dynamic(() => loadSignInDialog().then((module) => module.Si
 export interface ShellSession {
   user: SessionUser;
   organizations: UserOrganization[];
+}
+
+/** The header's own copy (`Auth`), translated by the server: the header needs no translator. */
+export interface ShellHeaderStrings {
+  signIn: string;
+  signOut: string;
+  signOutDone: string;
+  signOutDoneMessage: string;
+  menu: Record<'account' | 'history' | 'profile' | 'organizations' | 'help' | 'accessibility', string>;
 }
 
 export interface ShellHeaderProps {
@@ -47,6 +46,9 @@ export interface ShellHeaderProps {
   session: ShellSession | null;
   /** The current address (path and query, without /forms) as the server saw it. */
   currentPath: string;
+  strings: ShellHeaderStrings;
+  /** The sign-in dialog's language and messages: it brings its own translator when it loads. */
+  signInIntl: SignInDialogIntl;
 }
 
 const noSubscribe = () => () => {};
@@ -71,8 +73,10 @@ const FOCUS_WAIT_MS = 5_000;
  *   accessibility, sign out). Sign-out clears the user, the organisations and the selected
  *   organisation, resets tracking and reloads the page; without JavaScript the menu is a
  *   list of links and "Se déconnecter" leads to /deconnexion.
- * The user lives in Jotai atoms, filled from the server's session; when the session
- * marker cookie disappears (session ended elsewhere, cookies cleared) the user is revoked.
+ * The user is this island's state (no other island reads it), filled from the server's
+ * session; when the session marker cookie disappears (session ended elsewhere, cookies
+ * cleared) the user is revoked. Strings come translated from the server, so pages whose
+ * only island is the header carry neither next-intl's client nor Jotai.
  */
 export function ShellHeader({
   homeHref,
@@ -82,14 +86,9 @@ export function ShellHeader({
   withAccount = true,
   session,
   currentPath,
+  strings,
+  signInIntl,
 }: ShellHeaderProps) {
-  useHydrateAtoms(
-    new Map<typeof userAtom | typeof organizationsAtom, SessionUser | null | UserOrganization[]>([
-      [userAtom, session?.user ?? null],
-      [organizationsAtom, session?.organizations ?? []],
-    ]) as never,
-  );
-  const t = useTranslations('Auth');
   const router = useRouter();
   const toast = useToast();
   const tracker = useTracker();
@@ -98,10 +97,10 @@ export function ShellHeader({
   // The address to come back to: the server's until hydration (same HTML), then the
   // browser's (the layout is not rendered again on client navigations).
   const returnTo = hydrated ? `${pathname}${window.location.search}` : currentPath;
-  const user = useAtomValue(userAtom);
-  const storeSignedIn = useSetAtom(signedInAtom);
-  const storeSignedOut = useSetAtom(signedOutAtom);
-  const [disconnecting, setDisconnecting] = useAtom(disconnectingAtom);
+  const [user, setUser] = useState<SessionUser | null>(session?.user ?? null);
+  const storeSignedIn = useCallback((signedIn: ShellSession) => setUser(signedIn.user), []);
+  const storeSignedOut = useCallback(() => setUser(null), []);
+  const [disconnecting, setDisconnecting] = useState(false);
   const [, startTransition] = useTransition();
   const [loginOpen, setLoginOpen] = useState(false);
   const [dialogKey, setDialogKey] = useState(0);
@@ -161,12 +160,12 @@ export function ShellHeader({
         storeSignedOut();
         tracker.logout();
         setDisconnecting(false);
-        toast.show({ tone: 'success', title: t('signOut.done'), message: t('signOut.doneMessage') });
+        toast.show({ tone: 'success', title: strings.signOutDone, message: strings.signOutDoneMessage });
         focusAccountArea('[data-sign-in]');
         router.refresh();
       }
     });
-  }, [disconnecting, setDisconnecting, returnTo, storeSignedOut, tracker, toast, t, focusAccountArea, router]);
+  }, [disconnecting, returnTo, storeSignedOut, tracker, toast, strings, focusAccountArea, router]);
 
   const returnQuery = encodeURIComponent(returnTo);
   const account: SiteHeaderAccount | undefined =
@@ -174,21 +173,21 @@ export function ShellHeader({
       {
         name: `${user.firstName} ${user.lastName}`.trim() || user.email,
         items: [
-          { id: 'account', label: t('menu.account'), href: accountLinks.account },
-          { id: 'history', label: t('menu.history'), href: accountLinks.history },
-          { id: 'profile', label: t('menu.profile'), href: accountLinks.profile },
-          { id: 'organizations', label: t('menu.organizations'), href: accountLinks.organizations },
-          { id: 'help', label: t('menu.help'), href: accountLinks.help },
+          { id: 'account', label: strings.menu.account, href: accountLinks.account },
+          { id: 'history', label: strings.menu.history, href: accountLinks.history },
+          { id: 'profile', label: strings.menu.profile, href: accountLinks.profile },
+          { id: 'organizations', label: strings.menu.organizations, href: accountLinks.organizations },
+          { id: 'help', label: strings.menu.help, href: accountLinks.help },
           {
             id: 'accessibility',
-            label: t('menu.accessibility'),
+            label: strings.menu.accessibility,
             href: `${accountLinks.accessibility}?returnTo=${returnQuery}`,
           },
         ],
         signOut:
           hydrated ?
-            { id: 'signOut', label: t('signOut.label'), onAction: signOutNow }
-          : { id: 'signOut', label: t('signOut.label'), href: `${basePath}/deconnexion?returnTo=${returnQuery}` },
+            { id: 'signOut', label: strings.signOut, onAction: signOutNow }
+          : { id: 'signOut', label: strings.signOut, href: `${basePath}/deconnexion?returnTo=${returnQuery}` },
       }
     : undefined;
 
@@ -196,22 +195,22 @@ export function ShellHeader({
     withAccount && !user ?
       <div data-sign-in-area="">
         {hydrated ?
-          <Button
+          <PlainButton
             variant="secondary"
             size="small"
             data-sign-in=""
             // Fetched as the pointer or the focus comes, so the dialog opens at once on press.
-            onHoverStart={() => void loadSignInDialog()}
+            onPointerEnter={() => void loadSignInDialog()}
             onFocus={() => void loadSignInDialog()}
-            onPress={() => {
+            onClick={() => {
               setDialogKey((key) => key + 1);
               setLoginOpen(true);
             }}
           >
-            {t('signIn.title')}
-          </Button>
+            {strings.signIn}
+          </PlainButton>
         : <Link href={`${basePath}/connexion?redirectTo=${returnQuery}`} variant="standalone">
-            {t('signIn.title')}
+            {strings.signIn}
           </Link>
         }
       </div>
@@ -233,7 +232,11 @@ export function ShellHeader({
           open={loginOpen}
           onOpenChange={setLoginOpen}
           returnTo={returnTo}
-          onSignedIn={() => focusAccountArea('button[aria-haspopup]')}
+          intl={signInIntl}
+          onSignedIn={(signedIn) => {
+            storeSignedIn(signedIn);
+            focusAccountArea('button[aria-haspopup]');
+          }}
         />
       : null}
     </div>

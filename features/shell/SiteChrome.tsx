@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getMessages, getTimeZone, getTranslations } from 'next-intl/server';
 import { SkipLink } from '@/design-system/components/SkipLink/SkipLink';
 import { Link } from '@/design-system/components/Link/Link';
 import { Inline } from '@/design-system/layout/Inline/Inline';
 import { SiteFooter } from '@/design-system/patterns/SiteFooter/SiteFooter';
 import { basePath, brandName, mainSiteUrl } from '@/lib/config';
+import { pickMessages } from '@/lib/i18n/clientMessages';
 import { associationSignUpUrl } from './config';
 import { currentPath } from './currentPath';
 import { LanguageSwitch } from './LanguageSwitch';
 import { getSessionUser } from './session';
-import { ShellHeader } from './ShellHeader';
+import { ShellHeader, type ShellHeaderStrings } from './ShellHeader';
+import type { SignInDialogIntl } from './SignInDialog';
 
 export const MAIN_CONTENT_ID = 'contenu';
 
@@ -28,6 +30,38 @@ const footerLinks: readonly { key: string; path: string; inApp?: true }[] = [
   { key: 'footerGuide', path: '/guide-des-associations' },
   { key: 'footerAccessibility', path: '/accessibilite', inApp: true },
 ];
+
+/**
+ * What the sign-in dialog reads: its own copy, the messages its action's answers name
+ * (field errors, a refusal, the service being down), nothing of the rest of the app.
+ */
+const SIGN_IN_MESSAGES = ['Auth.signIn', 'Auth.unavailable', 'Validation', 'Errors.other'] as const;
+
+/** The header's account area: its copy, and the sign-in dialog's translator (the dialog loads on first use). */
+async function accountAreaIntl(full: boolean): Promise<{ strings: ShellHeaderStrings; signInIntl: SignInDialogIntl }> {
+  const [t, locale, timeZone, messages] = await Promise.all([
+    getTranslations('Auth'),
+    getLocale(),
+    getTimeZone(),
+    getMessages(),
+  ]);
+  const strings: ShellHeaderStrings = {
+    signIn: t('signIn.title'),
+    signOut: t('signOut.label'),
+    signOutDone: t('signOut.done'),
+    signOutDoneMessage: t('signOut.doneMessage'),
+    menu: {
+      account: t('menu.account'),
+      history: t('menu.history'),
+      profile: t('menu.profile'),
+      organizations: t('menu.organizations'),
+      help: t('menu.help'),
+      accessibility: t('menu.accessibility'),
+    },
+  };
+  // The light header has no sign-in: no messages for a dialog it never opens.
+  return { strings, signInIntl: { locale, timeZone, messages: full ? pickMessages(messages, SIGN_IN_MESSAGES) : {} } };
+}
 
 const footerFeatures = [
   'footerFeatureNoFees',
@@ -49,10 +83,11 @@ export interface SiteChromeProps {
  */
 export async function SiteChrome({ children, variant = 'full' }: SiteChromeProps) {
   const full = variant === 'full';
-  const [t, path, aggregate] = await Promise.all([
+  const [t, path, aggregate, { strings, signInIntl }] = await Promise.all([
     getTranslations('Shell'),
     currentPath(),
     full ? getSessionUser() : Promise.resolve(null),
+    accountAreaIntl(full),
   ]);
   const settingsHref = `${basePath}/parametres-affichage?returnTo=${encodeURIComponent(path)}`;
   return (
@@ -64,6 +99,8 @@ export async function SiteChrome({ children, variant = 'full' }: SiteChromeProps
         brandName={brandName}
         withAccount={full}
         currentPath={path}
+        strings={strings}
+        signInIntl={signInIntl}
         session={aggregate ? { user: aggregate.user, organizations: aggregate.organizations } : null}
         navigation={
           full ?

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import fr from '@/messages/fr.json';
-import { clientMessages, isServerOnlyNamespace } from './clientMessages';
+import { clientMessages, isServerOnlyNamespace, pickMessages } from './clientMessages';
 
 /** Every .tsx/.ts file under `dir` (no node_modules). */
 function sourceFiles(dir: string): string[] {
@@ -39,5 +39,15 @@ describe('clientMessages', () => {
   it('makes the payload markedly lighter', () => {
     const size = (value: unknown) => JSON.stringify(value).length;
     expect(size(clientMessages(fr))).toBeLessThan(size(fr) * 0.75);
+  });
+});
+
+describe('pickMessages', () => {
+  it('keeps the namespaces and dotted paths asked for, nothing else', () => {
+    const picked = pickMessages(fr, ['Auth.signIn', 'Auth.unavailable', 'Validation', 'Errors.other', 'Nope.nothing']);
+    expect(Object.keys(picked).sort()).toEqual(['Auth', 'Errors', 'Validation']);
+    expect(picked.Auth).toEqual({ signIn: fr.Auth.signIn, unavailable: fr.Auth.unavailable });
+    expect(picked.Errors).toEqual({ other: fr.Errors.other });
+    expect(picked.Validation).toBe(fr.Validation);
   });
 });

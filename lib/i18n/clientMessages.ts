@@ -19,3 +19,23 @@ export function isServerOnlyNamespace(namespace: string): boolean {
 export function clientMessages(messages: Messages): Messages {
   return Object.fromEntries(Object.entries(messages).filter(([namespace]) => !isServerOnlyNamespace(namespace)));
 }
+
+/**
+ * The messages at `paths` (a namespace, or a dotted path into one), nothing else: what
+ * an island that brings its own NextIntlClientProvider receives (the sign-in dialog).
+ */
+export function pickMessages(messages: Messages, paths: readonly string[]): Messages {
+  const picked: Messages = {};
+  for (const path of paths) {
+    const keys = path.split('.');
+    let source: unknown = messages;
+    let target = picked;
+    keys.forEach((key, index) => {
+      source = (source as Messages | undefined)?.[key];
+      if (source === undefined) return;
+      if (index === keys.length - 1) target[key] = source;
+      else target = (target[key] ??= {}) as Messages;
+    });
+  }
+  return picked;
+}

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { SignOutPage } from '@/features/shell/AccountPages';
+import { IslandProviders } from '@/features/shell/IslandProviders';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Auth.signOut');
@@ -10,5 +11,9 @@ export async function generateMetadata(): Promise<Metadata> {
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function Page({ searchParams }: Props) {
-  return <SignOutPage returnTo={(await searchParams).returnTo} />;
+  return (
+    <IslandProviders>
+      <SignOutPage returnTo={(await searchParams).returnTo} />
+    </IslandProviders>
+  );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { formPageTitle } from '@/lib/forms/formErrorFlag';
 import { AccountLinkPage } from '@/features/shell/AccountPages';
+import { IslandProviders } from '@/features/shell/IslandProviders';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Account.firstConnection');
@@ -14,6 +15,8 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function Page({ searchParams }: Props) {
   const params = await searchParams;
   return (
-    <AccountLinkPage flow="firstConnection" token={params.token} redirectTo={params.redirectTo} done={params.fait} />
+    <IslandProviders>
+      <AccountLinkPage flow="firstConnection" token={params.token} redirectTo={params.redirectTo} done={params.fait} />
+    </IslandProviders>
   );
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithStrings } from '../../testing/renderWithStrings';
@@ -41,5 +41,16 @@ describe('Link', () => {
     renderWithStrings(<Link href="/cgu">conditions</Link>);
     await userEvent.tab();
     expect(document.activeElement).toBe(screen.getByRole('link'));
+  });
+
+  it('shows hover for a mouse, not for touch (as react-aria did)', () => {
+    renderWithStrings(<Link href="/cgu">conditions</Link>);
+    const link = screen.getByRole('link');
+    fireEvent.pointerEnter(link, { pointerType: 'touch' });
+    expect(link.hasAttribute('data-hovered')).toBe(false);
+    fireEvent.pointerEnter(link, { pointerType: 'mouse' });
+    expect(link.hasAttribute('data-hovered')).toBe(true);
+    fireEvent.pointerLeave(link, { pointerType: 'mouse' });
+    expect(link.hasAttribute('data-hovered')).toBe(false);
   });
 });

@@ -1,13 +1,16 @@
 'use client';
 
-import type { ReactNode } from 'react';
-import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { hoverHandlers } from '../../internal/pointerStates';
 import { useDesignSystemStrings } from '../../providers/DesignSystemProvider';
 import { Icon } from '../Icon/Icon';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { link } from './Link.css';
 
-export interface LinkProps extends Omit<AriaLinkProps, 'className' | 'style' | 'children' | 'target'> {
+export interface LinkProps extends Omit<
+  AnchorHTMLAttributes<HTMLAnchorElement>,
+  'className' | 'style' | 'children' | 'target' | 'href'
+> {
   href: string;
   children: ReactNode;
   /** Opens in a new tab; the "opens in a new tab" hint is announced (RGAA 13.2). @default false */
@@ -20,10 +23,16 @@ export interface LinkProps extends Omit<AriaLinkProps, 'className' | 'style' | '
 /** A new tab never gets a handle on our window (reverse tabnabbing). */
 const newTabAttributes = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
+/**
+ * A plain `<a>`: a link needs nothing of react-aria's interaction code (which every page
+ * would carry, the header and footer being full of links). Hover is shown as react-aria
+ * shows it (`data-hovered`, a mouse only: ../../internal/pointerStates), focus by
+ * `:focus-visible`.
+ */
 export function Link({ children, external = false, variant, ...rest }: LinkProps) {
   const strings = useDesignSystemStrings();
   return (
-    <AriaLink {...rest} className={link({ variant })} {...(external ? newTabAttributes : {})}>
+    <a {...rest} {...hoverHandlers} className={link({ variant })} {...(external ? newTabAttributes : {})}>
       {children}
       {external ?
         <>
@@ -35,6 +44,6 @@ export function Link({ children, external = false, variant, ...rest }: LinkProps
           <VisuallyHidden>{`(${strings.opensInNewTab})`}</VisuallyHidden>
         </>
       : null}
-    </AriaLink>
+    </a>
   );
 }

@@ -3,10 +3,10 @@
 import type { ReactNode } from 'react';
 import { Heading } from '../../components/Heading/Heading';
 import { Text } from '../../components/Text/Text';
-import { usePatternFormat } from '../../internal/patternFormat';
 import { Inline } from '../../layout/Inline/Inline';
 import { Stack } from '../../layout/Stack/Stack';
 import { useDesignSystemStrings } from '../../providers/DesignSystemProvider';
+import { formatPlain } from '../../strings/formatPlain';
 import { code as codeStyle, hint as hintStyle, illustration, illustrationSoft, root } from './ErrorPage.css';
 
 export interface ErrorPageProps {
@@ -50,8 +50,8 @@ export function ErrorPage({
   variant = 'default',
 }: ErrorPageProps) {
   const strings = useDesignSystemStrings();
-  const format = usePatternFormat();
-  const codeLine = code !== undefined ? format.message(strings.errorPageCode, { code: String(code) }) : codeLabel;
+  // formatPlain: the error boundaries load with every page, and should not bring the ICU formatter.
+  const codeLine = code !== undefined ? formatPlain(strings.errorPageCode, { code: String(code) }) : codeLabel;
   return (
     <div className={root} data-variant={variant}>
       <Stack gap="large">

@@ -1,9 +1,9 @@
 'use client';
 
 import { lazy, Suspense } from 'react';
-import { usePatternFormat } from '../../internal/patternFormat';
 import { useHydrated } from '../../internal/useHydrated';
 import { useDesignSystemStrings } from '../../providers/DesignSystemProvider';
+import { formatPlain } from '../../strings/formatPlain';
 import { fallback, fallbackList, fallbackSummary } from './SiteHeader.css';
 
 // The interactive menu (react-aria's Menu, Popover and their overlays) is fetched once the
@@ -38,9 +38,9 @@ export interface SiteHeaderAccount {
  */
 export function AccountMenu({ account }: { account: SiteHeaderAccount }) {
   const strings = useDesignSystemStrings();
-  const format = usePatternFormat();
   const hydrated = useHydrated();
-  const menuName = format.message(strings.headerAccountMenu, { name: account.name });
+  // formatPlain: the header of every page does without the ICU formatter.
+  const menuName = formatPlain(strings.headerAccountMenu, { name: account.name });
   const all = account.signOut ? [...account.items, account.signOut] : account.items;
 
   const disclosure = (

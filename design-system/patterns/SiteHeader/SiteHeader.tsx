@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Button } from '../../components/Button/Button';
+import { PlainButton } from '../../components/Button/PlainButton';
 import { Icon } from '../../components/Icon/Icon';
 import { useHydrated } from '../../internal/useHydrated';
 import { Container } from '../../layout/Container/Container';
@@ -52,9 +52,9 @@ export function SiteHeader({
   const accountContent =
     account ? <AccountMenu account={account} />
     : onLogin ?
-      <Button variant="secondary" size="small" onPress={onLogin}>
+      <PlainButton variant="secondary" size="small" onClick={onLogin}>
         {loginLabel ?? strings.headerLogin}
-      </Button>
+      </PlainButton>
     : null;
   const hasPanel = Boolean(children || accountContent);
 
@@ -78,16 +78,16 @@ export function SiteHeader({
           </a>
           {hasPanel && hydrated ?
             <div className={toggle} ref={toggleRef}>
-              <Button
+              <PlainButton
                 variant="tertiary"
                 size="small"
                 aria-expanded={open}
                 aria-controls={panelId}
-                onPress={() => setOpen(!open)}
+                onClick={() => setOpen(!open)}
               >
                 <Icon name="menu" />
                 {menuLabel ?? strings.headerMenu}
-              </Button>
+              </PlainButton>
             </div>
           : null}
           {hasPanel ?

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ExpiredPasswordPage } from '@/features/shell/AccountPages';
+import { IslandProviders } from '@/features/shell/IslandProviders';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Account.expired');
@@ -9,5 +10,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** SPEC §2 {auth front}/mot-de-passe/expired, when NEXT_PUBLIC_AUTH_FRONT_URL is not set. */
 export default function Page() {
-  return <ExpiredPasswordPage />;
+  return (
+    <IslandProviders>
+      <ExpiredPasswordPage />
+    </IslandProviders>
+  );
 }

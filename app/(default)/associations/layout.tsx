@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react';
+import { IslandProviders } from '@/features/shell/IslandProviders';
+
+/**
+ * The associations' pages (journeys, report, orders' regularisation): their islands
+ * translate in the browser and share a Jotai store. The rest of the default layout
+ * (home, errors, display settings) has no such island and does without (IslandProviders).
+ */
+export default function AssociationsLayout({ children }: { children: ReactNode }) {
+  return <IslandProviders>{children}</IslandProviders>;
+}

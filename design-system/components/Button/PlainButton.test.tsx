@@ -1,0 +1,40 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { PlainButton } from './PlainButton';
+
+describe('PlainButton', () => {
+  it('is a native button, of type "button" unless told, that clicks with the keyboard', async () => {
+    const onClick = vi.fn();
+    render(<PlainButton onClick={onClick}>Menu</PlainButton>);
+    const button = screen.getByRole('button', { name: 'Menu' });
+    expect(button.getAttribute('type')).toBe('button');
+    await userEvent.tab();
+    expect(document.activeElement).toBe(button);
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    expect(onClick).toHaveBeenCalledTimes(2);
+  });
+
+  it('submits its form when it is a submit button', () => {
+    render(<PlainButton type="submit">English</PlainButton>);
+    expect(screen.getByRole('button').getAttribute('type')).toBe('submit');
+  });
+
+  it('shows hover for a mouse only, and press while held, as react-aria does', () => {
+    const onPointerEnter = vi.fn();
+    render(<PlainButton onPointerEnter={onPointerEnter}>Se connecter</PlainButton>);
+    const button = screen.getByRole('button');
+    fireEvent.pointerEnter(button, { pointerType: 'touch' });
+    expect(button.hasAttribute('data-hovered')).toBe(false);
+    fireEvent.pointerEnter(button, { pointerType: 'mouse' });
+    expect(button.hasAttribute('data-hovered')).toBe(true);
+    expect(onPointerEnter).toHaveBeenCalledTimes(2);
+    fireEvent.pointerDown(button, { pointerType: 'mouse', button: 0 });
+    expect(button.hasAttribute('data-pressed')).toBe(true);
+    fireEvent.pointerUp(button, { pointerType: 'mouse', button: 0 });
+    expect(button.hasAttribute('data-pressed')).toBe(false);
+    fireEvent.pointerLeave(button, { pointerType: 'mouse' });
+    expect(button.hasAttribute('data-hovered')).toBe(false);
+  });
+});

@@ -1,0 +1,28 @@
+'use client';
+
+import { createContext, useContext, type ReactNode } from 'react';
+import type { PageErrorKey } from '@/lib/rules/errorCatalogue';
+
+/**
+ * The copy of the error pages (`Errors.page`, `ErrorPage`), in the request's language.
+ * The error boundaries (error.tsx) are client components of every page; reading this
+ * context instead of next-intl spares every page next-intl's client and the messages.
+ * The copy has no ICU argument (errorCopy.test.ts), so a lookup is all it takes.
+ */
+export interface ErrorCopy {
+  page: Record<PageErrorKey, { title: string; message: string }>;
+  actions: { home: string; back: string; retry: string; retryHint: string; contact: string; contactIntro: string };
+}
+
+const ErrorCopyContext = createContext<ErrorCopy | null>(null);
+
+export function ErrorCopyProvider({ copy, children }: { copy: ErrorCopy; children: ReactNode }) {
+  return <ErrorCopyContext.Provider value={copy}>{children}</ErrorCopyContext.Provider>;
+}
+
+/** Throws when no provider is mounted (the root layout mounts it): a missing copy is a bug. */
+export function useErrorCopy(): ErrorCopy {
+  const copy = useContext(ErrorCopyContext);
+  if (!copy) throw new Error('useErrorCopy: wrap the tree in <ErrorCopyProvider>.');
+  return copy;
+}
