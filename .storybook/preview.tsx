@@ -5,6 +5,7 @@ import '../design-system/tokens/global.css';
 import type { Decorator, Preview } from '@storybook/nextjs-vite';
 import { NextIntlClientProvider } from 'next-intl';
 import { useLayoutEffect } from 'react';
+import { SCRIPT_FLAG_ATTRIBUTE } from '../design-system/internal/scriptFlag';
 import { DesignSystemProvider } from '../design-system/providers/DesignSystemProvider';
 import { designSystemStringsFrom } from '../design-system/strings/DesignSystemStrings';
 import {
@@ -15,6 +16,9 @@ import {
 } from '../lib/display/settings';
 import en from '../messages/en.json';
 import fr from '../messages/fr.json';
+
+// Stories run JavaScript: the flag the app's root layout sets before the first paint.
+document.documentElement.setAttribute(SCRIPT_FLAG_ATTRIBUTE, '');
 
 const messages = { fr, en } as const;
 type StoryLocale = keyof typeof messages;

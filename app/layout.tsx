@@ -4,6 +4,7 @@ import '@fontsource/atkinson-hyperlegible/700.css';
 import '@/design-system/tokens/global.css';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { headers } from 'next/headers';
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { AppProviders } from '@/features/shell/AppProviders';
 import { ErrorCopyProvider } from '@/features/shell/ErrorCopy';
@@ -13,6 +14,8 @@ import { readDisplaySettings } from '@/features/shell/displaySettingsCookie';
 import { brandName } from '@/lib/config';
 import { displayAttributes } from '@/lib/display/settings';
 import { intlLocale, type Locale } from '@/lib/i18n/locales';
+import { NONCE_HEADER } from '@/lib/http/requestHeaders';
+import { SCRIPT_FLAG_SOURCE } from '@/design-system/internal/scriptFlag';
 import { interLatin } from './fonts';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -32,14 +35,23 @@ export async function generateMetadata(): Promise<Metadata> {
  * layouts and pages with islands that need them mount IslandProviders (features/shell).
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [locale, displaySettings, strings, messages] = await Promise.all([
+  const [locale, displaySettings, strings, messages, requestHeaders] = await Promise.all([
     getLocale() as Promise<Locale>,
     readDisplaySettings(),
     loadDesignSystemStrings(),
     getMessages(),
+    headers(),
   ]);
   return (
     <html lang={locale} className={interLatin.variable} {...displayAttributes(displaySettings)}>
+      <head>
+        {/* Before the first paint: the styles lay controls out for JavaScript at once, so
+            hydration moves nothing (design-system/internal/scriptFlag). */}
+        <script
+          nonce={requestHeaders.get(NONCE_HEADER) ?? undefined}
+          dangerouslySetInnerHTML={{ __html: SCRIPT_FLAG_SOURCE }}
+        />
+      </head>
       <body>
         <AppProviders intlLocale={intlLocale(locale)} strings={strings}>
           <ErrorCopyProvider copy={errorCopyOf(messages)}>{children}</ErrorCopyProvider>

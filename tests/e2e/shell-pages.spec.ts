@@ -52,4 +52,36 @@ test.describe('shell pages in both languages @no-js', () => {
       '/forms/connexion?redirectTo=%2Fparametres-affichage',
     );
   });
+
+  test('on a phone, the header is laid out for JavaScript from the first paint, or stays open without it', async ({
+    page,
+  }) => {
+    const scripted = test.info().project.use.javaScriptEnabled !== false;
+    await page.setViewportSize({ width: 375, height: 800 });
+    if (scripted) {
+      // Every layout shift of the load, hydration included (the header used to collapse then).
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { shifts: number[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+    }
+    await page.goto('erreur/404', { waitUntil: 'networkidle' });
+    const banner = page.getByRole('banner');
+    const settingsLink = banner.getByRole('link', { name: 'Paramètres d’affichage' });
+    if (!scripted) {
+      await expect(settingsLink).toBeVisible();
+      await expect(banner.getByRole('button', { name: 'Menu' })).toBeHidden();
+      return;
+    }
+    await expect(settingsLink).toBeHidden();
+    const toggle = banner.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    await expect(settingsLink).toBeVisible();
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    // Opening the menu is a shift the visitor asked for (not counted by browsers either).
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.02);
+  });
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { OTHER_AMOUNT } from './otherAmount';
+import { scripted } from '../../internal/scriptFlag';
 import { vars } from '../../tokens/contract.css';
 
 export const picker = style({ display: 'grid', gap: vars.space.medium });
@@ -17,5 +18,10 @@ export const other = style({
   // From the checked radio, not a data attribute, so a payer without JavaScript sees it too.
   selectors: {
     [`:has(input[value="${OTHER_AMOUNT}"]:checked) ~ &`]: { borderInlineStartColor: vars.color.border.primary },
+    // The server renders the field for a payer without JavaScript; a page that runs it
+    // shows the field only with "Autre montant" chosen, from the first paint (not at
+    // hydration, which would move the page: internal/scriptFlag).
+    [`${scripted} &`]: { display: 'none' },
+    [`${scripted} :has(input[value="${OTHER_AMOUNT}"]:checked) ~ &`]: { display: 'block' },
   },
 });

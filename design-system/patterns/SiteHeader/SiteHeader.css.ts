@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
+import { scripted } from '../../internal/scriptFlag';
 import { media } from '../../tokens/breakpoints';
 
 export const header = style({
@@ -32,12 +33,20 @@ export const logo = style({ width: '2rem', height: '2rem', flexShrink: 0 });
 export const logoTile = style({ fill: vars.color.background.primary });
 export const logoMark = style({ fill: vars.color.text.onPrimary });
 
-/** The "Menu" button exists only below 900 px. */
-export const toggle = style({ '@media': { [media.desktop]: { display: 'none' } } });
+/**
+ * The "Menu" button exists only below 900 px, and only on a page that runs JavaScript:
+ * shown from the first paint (internal/scriptFlag), not at hydration.
+ */
+export const toggle = style({
+  display: 'none',
+  selectors: { [`${scripted} &`]: { display: 'block' } },
+  '@media': { [media.desktop]: { selectors: { [`${scripted} &`]: { display: 'none' } } } },
+});
 
 /**
  * Navigation and account. Small screens: a full-width column on its own line, hidden
- * behind the toggle once JavaScript runs (data-collapsible). Desktop: one row.
+ * behind the toggle on a page that runs JavaScript, from the first paint (so hydration
+ * moves nothing). Desktop: one row.
  */
 export const panel = style({
   display: 'flex',
@@ -46,14 +55,14 @@ export const panel = style({
   gap: vars.space.medium,
   flexBasis: '100%',
   selectors: {
-    '&[data-collapsible]:not([data-open])': { display: 'none' },
+    [`${scripted} &:not([data-open])`]: { display: 'none' },
   },
   '@media': {
     [media.desktop]: {
       flexDirection: 'row',
       alignItems: 'center',
       flexBasis: 'auto',
-      selectors: { '&[data-collapsible]:not([data-open])': { display: 'flex' } },
+      selectors: { [`${scripted} &:not([data-open])`]: { display: 'flex' } },
     },
   },
 });

@@ -8,6 +8,7 @@ import { designSystemStringsFrom } from '../../strings/DesignSystemStrings';
 import { renderWithStrings } from '../../testing/renderWithStrings';
 import '../../testing/cssEscape';
 import { SiteHeader, type SiteHeaderAccount } from './SiteHeader';
+import { toggle } from './SiteHeader.css';
 
 const account = (onSignOut = vi.fn()): SiteHeaderAccount => ({
   name: 'Camille Martin',
@@ -103,7 +104,7 @@ describe('SiteHeader', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('works without JavaScript: no toggle, a native disclosure with the account links', () => {
+  it('works without JavaScript: the toggle only shown under the script flag, a native disclosure with the account links', () => {
     const html = renderToString(
       <DesignSystemProvider locale="fr-FR" strings={designSystemStringsFrom(fr)}>
         <SiteHeader {...base} account={account()}>
@@ -112,8 +113,11 @@ describe('SiteHeader', () => {
       </DesignSystemProvider>,
     );
     document.body.innerHTML = html;
-    expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
-    expect(document.querySelector('[data-collapsible]')).toBeNull();
+    // In the server's HTML the toggle is there but styled away (and the panel open) unless
+    // <html> carries the script flag, which only a page running JavaScript sets (e2e:
+    // shell-pages.spec.ts checks both at 375 px).
+    expect(screen.getByRole('button', { name: 'Menu' }).parentElement?.className).toBe(toggle);
+    expect(document.querySelector('[data-open]')).toBeNull();
     const details = document.querySelector('details');
     expect(details?.querySelector('summary')?.getAttribute('aria-label')).toBe('Compte de Camille Martin');
     expect([...(details?.querySelectorAll('a') ?? [])].map((link) => link.textContent)).toEqual([

@@ -3,7 +3,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { PlainButton } from '../../components/Button/PlainButton';
 import { Icon } from '../../components/Icon/Icon';
-import { useHydrated } from '../../internal/useHydrated';
 import { Container } from '../../layout/Container/Container';
 import { useDesignSystemStrings } from '../../providers/DesignSystemProvider';
 import { AccountMenu, type SiteHeaderAccount } from './AccountMenu';
@@ -32,7 +31,8 @@ export interface SiteHeaderProps {
 /**
  * Site header (SPEC §2): the brand link, a navigation slot and the account area (menu
  * when logged in, "Se connecter" otherwise). Below 900 px the navigation and account
- * collapse behind a "Menu" button once JavaScript runs; without it they stay visible.
+ * collapse behind a "Menu" button on a page that runs JavaScript, from the first paint
+ * (internal/scriptFlag: hydration changes no layout); without it they stay visible.
  */
 export function SiteHeader({
   homeHref,
@@ -45,7 +45,6 @@ export function SiteHeader({
   menuLabel,
 }: SiteHeaderProps) {
   const strings = useDesignSystemStrings();
-  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const toggleRef = useRef<HTMLDivElement>(null);
@@ -76,7 +75,7 @@ export function SiteHeader({
             </svg>
             <span>{brandName}</span>
           </a>
-          {hasPanel && hydrated ?
+          {hasPanel ?
             <div className={toggle} ref={toggleRef}>
               <PlainButton
                 variant="tertiary"
@@ -91,13 +90,7 @@ export function SiteHeader({
             </div>
           : null}
           {hasPanel ?
-            <div
-              id={panelId}
-              className={panel}
-              data-collapsible={hydrated || undefined}
-              data-open={open || undefined}
-              onKeyDown={closeOnEscape}
-            >
+            <div id={panelId} className={panel} data-open={open || undefined} onKeyDown={closeOnEscape}>
               {children}
               {accountContent ?
                 <div className={accountArea}>{accountContent}</div>
