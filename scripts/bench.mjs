@@ -188,23 +188,38 @@ function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 }
+/**
+ * One Lighthouse run. A run whose trace Lighthouse could not record (it exits 1 with
+ * NO_NAVSTART now and then on this Chromium, whatever the page) is tried again, twice at most.
+ */
+function lighthouseReport(url) {
+  for (let attempt = 1; ; attempt += 1) {
+    const dir = mkdtempSync(join(tmpdir(), 'lh-'));
+    const output = join(dir, 'report.json');
+    try {
+      execFileSync(
+        bin('lighthouse'),
+        [
+          url,
+          '--quiet',
+          '--output=json',
+          `--output-path=${output}`,
+          `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync --user-data-dir=${join(dir, 'profile')}`,
+        ],
+        { env: { ...process.env, CHROME_PATH: chromium }, stdio: 'ignore' },
+      );
+      return JSON.parse(readFileSync(output, 'utf8'));
+    } catch (error) {
+      const runtimeError = existsSync(output) ? JSON.parse(readFileSync(output, 'utf8')).runtimeError?.code : null;
+      console.warn(`Lighthouse ${url}: attempt ${attempt} failed (${runtimeError ?? error.message})`);
+      if (attempt === 3) throw error;
+    }
+  }
+}
 function lighthouse(url) {
   const runs = [];
   for (let index = 0; index < benchConfig.lighthouse.runs; index += 1) {
-    const dir = mkdtempSync(join(tmpdir(), 'lh-'));
-    const output = join(dir, 'report.json');
-    execFileSync(
-      bin('lighthouse'),
-      [
-        url,
-        '--quiet',
-        '--output=json',
-        `--output-path=${output}`,
-        `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync --user-data-dir=${join(dir, 'profile')}`,
-      ],
-      { env: { ...process.env, CHROME_PATH: chromium }, stdio: 'ignore' },
-    );
-    const report = JSON.parse(readFileSync(output, 'utf8'));
+    const report = lighthouseReport(url);
     runs.push({
       performance: Math.round(report.categories.performance.score * 100),
       accessibility: Math.round(report.categories.accessibility.score * 100),
