@@ -31,17 +31,27 @@ export interface ApiCall<S extends ZodType> extends Omit<
  * answers the very Request an HTTP call would carry (same URL, headers, bearer, body),
  * without the loopback socket and a second pass through Next (the proxy, the route
  * handler) for every API call of a render. The sandbox is loaded on first use only
- * (./inProcess), so a deployment on a remote API never loads it. In process there is no
- * network to fail and no 421, so no retry through the same-origin proxy.
+ * (./inProcess), so a deployment on a remote API never loads it. The rules stay those of
+ * HTTP (SPEC §7): an answer 421 or a failure is tried once more through the same-origin
+ * proxy, over HTTP (the sandbox's fault injection makes such answers in tests).
  */
+const requestUrl = (input: Parameters<typeof fetch>[0]): string =>
+  typeof input === 'string' ? input
+  : input instanceof URL ? input.href
+  : input.url;
+
 async function route(
   service: ApiService,
   endpoints: ApiEndpoints,
 ): Promise<Pick<HttpRequest<ZodType>, 'base' | 'proxyBase' | 'fetchImpl'>> {
   const base = service === 'api' ? endpoints.api : endpoints.auth;
+  const proxyBase = service === 'api' ? endpoints.proxyApi : endpoints.proxyAuth;
   const inProcess = reachesSandboxInProcess(service) ? inProcessSandboxFetch() : null;
-  if (inProcess) return { base, fetchImpl: await inProcess };
-  return { base, proxyBase: service === 'api' ? endpoints.proxyApi : endpoints.proxyAuth };
+  if (!inProcess) return { base, proxyBase };
+  const sandboxFetch = await inProcess;
+  const fetchImpl: typeof fetch = (input, init) =>
+    requestUrl(input).startsWith(`${base}/`) ? sandboxFetch(input, init) : fetch(input, init);
+  return { base, proxyBase, fetchImpl };
 }
 
 async function exchangeRefreshToken(): Promise<string | null> {

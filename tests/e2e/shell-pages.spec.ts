@@ -64,7 +64,11 @@ test.describe('shell pages in both languages @no-js', () => {
         const shifts: number[] = [];
         (window as unknown as { shifts: number[] }).shifts = shifts;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+          for (const entry of list.getEntries()) {
+            const shift = entry as unknown as { value: number; hadRecentInput: boolean };
+            // A shift right after the visitor's own input (opening the menu) is not one.
+            if (!shift.hadRecentInput) shifts.push(shift.value);
+          }
         }).observe({ type: 'layout-shift', buffered: true });
       });
     }
@@ -77,11 +81,9 @@ test.describe('shell pages in both languages @no-js', () => {
       return;
     }
     await expect(settingsLink).toBeHidden();
-    const toggle = banner.getByRole('button', { name: 'Menu' });
-    await toggle.click();
-    await expect(settingsLink).toBeVisible();
     const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-    // Opening the menu is a shift the visitor asked for (not counted by browsers either).
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.02);
+    await banner.getByRole('button', { name: 'Menu' }).click();
+    await expect(settingsLink).toBeVisible();
   });
 });
