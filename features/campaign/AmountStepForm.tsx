@@ -11,12 +11,14 @@ import { formatCents, type RulesLocale } from '@/lib/rules/money';
 import { parseMessageRef } from '@/lib/rules/messageRef';
 import { taxReduction, taxReductionMessage } from '@/lib/rules/taxReduction';
 import type { Frequency } from './donation';
-import { amountStepSchema, OTHER_AMOUNT, type AmountStepOptions } from './amountSchema';
+import { OTHER_AMOUNT } from '@/design-system/patterns/AmountPicker/otherAmount';
+import type { AmountStepOptions } from './amountSchema';
 import type { StepActionState } from './actions';
 import { ServerForm } from '@/lib/forms/ServerForm';
 import { useFieldProps, useTranslate } from '@/lib/forms/useFieldProps';
 import { useStepTracking, type StepTracking, type JourneyAction } from './useStepTracking';
 import { useServerForm } from '@/lib/forms/useServerForm';
+import { lazySchema } from '@/lib/forms/lazySchema';
 
 export interface AmountStepFormProps {
   action: JourneyAction;
@@ -67,7 +69,10 @@ export function AmountStepForm({
     id: 'don-montant',
     action,
     initialState,
-    schemaFor: () => amountStepSchema(options),
+    schema: lazySchema(
+      () => import('./amountSchema'),
+      (module) => module.amountStepSchema(options),
+    ),
     defaultValue,
     onValid: track,
   });

@@ -17,7 +17,7 @@ import {
   rememberedDonation,
   type DonationOffer,
 } from './donation';
-import { OTHER_AMOUNT } from './amountSchema';
+import { OTHER_AMOUNT } from '@/design-system/patterns/AmountPicker/otherAmount';
 import { AmountStepForm } from './stepForms';
 import type { ChoiceStepProps, SummaryParts } from './stepParts';
 

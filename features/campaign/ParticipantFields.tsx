@@ -9,7 +9,7 @@ import { useHydrated } from '@/lib/forms/useServerForm';
 import { TextField } from '@/design-system/components/TextField/TextField';
 import { MAX_UPLOAD_BYTES } from '@/lib/rules/constants';
 import { initialText, type FieldPropsGetters, type FieldLike } from '@/lib/forms/fieldProps';
-import { NO, YES } from '@/lib/rules/validation/customFields';
+import { NO, YES } from '@/lib/rules/validation/yesNo';
 import {
   copyableFields,
   copyFieldName,

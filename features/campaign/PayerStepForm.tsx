@@ -16,9 +16,10 @@ import { Stack } from '@/design-system/layout/Stack/Stack';
 import { ALLOWED_COUNTRY } from '@/lib/rules/constants';
 import { parseMessageRef } from '@/lib/rules/messageRef';
 import { emailWarning } from '@/lib/rules/validation/emailWarning';
-import { isValidEmail } from '@/lib/rules/validation/email';
+import { isValidEmail } from '@/lib/rules/validation/emailAddress';
 import { LEGAL_STATUSES } from './legalStatuses';
-import { COMPANY_FIELD, isBoxTicked, payerStepSchema, type PayerRequirements } from './payerSchema';
+import { COMPANY_FIELD, isBoxTicked } from './payerFields';
+import type { PayerRequirements } from './payerSchema';
 import type { StepActionState } from './actions';
 import type { PayerCopy } from './journeyKinds';
 import { ServerForm } from '@/lib/forms/ServerForm';
@@ -27,15 +28,13 @@ import { useStepTracking, type StepTracking, type JourneyAction } from './useSte
 import { useHydrated, useServerForm } from '@/lib/forms/useServerForm';
 import { useStepDraft } from './useStepDraft';
 import { Fieldset } from '@/design-system/components/Fieldset/Fieldset';
-import * as z from 'zod/mini';
+import { lazySchema } from '@/lib/forms/lazySchema';
 import { ParticipantFields, PayerIsFirstBox } from './ParticipantFields';
 import {
-  copiedPlaces,
   copyFieldName,
   PAYER_IS_FIRST_FIELD,
   participantNameFields,
   offersPayerIsFirst,
-  participantsSchema,
   type ParticipantBlock,
 } from './participants';
 
@@ -107,17 +106,10 @@ export function PayerStepForm({
     id: formId,
     action,
     initialState,
-    schemaFor: (formData) => {
-      // The payer who takes place 1 gives their names there, once.
-      const namesFromPlace1 = payerMayBeFirst && isBoxTicked(formData.get(PAYER_IS_FIRST_FIELD));
-      const payer = payerStepSchema(
-        namesFromPlace1 ? { ...requirements, names: 'hidden' } : requirements,
-        isBoxTicked(formData.get(COMPANY_FIELD)),
-      );
-      return participants.length > 0 ?
-          z.intersection(participantsSchema(participants, copiedPlaces(participants, formData)), payer)
-        : payer;
-    },
+    schema: lazySchema(
+      () => import('./payerFormSchema'),
+      (module, formData) => module.payerFormSchema(requirements, participants, formData),
+    ),
     defaultValue,
     onValid: (formData) => {
       clear();

@@ -3,19 +3,16 @@
 import { getFormProps } from '@conform-to/react';
 import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
-import * as z from 'zod/mini';
 import { Button } from '@/design-system/components/Button/Button';
 import { EmailField } from '@/design-system/components/EmailField/EmailField';
 import { Stack } from '@/design-system/layout/Stack/Stack';
-import { emailField } from '@/lib/rules/validation/email';
 import type { StepActionState } from './actions';
 import { FormFeedback } from '@/lib/forms/FormFeedback';
 import { SuccessNotice } from '@/lib/forms/SuccessNotice';
 import { useFieldProps } from '@/lib/forms/useFieldProps';
 import { useServerForm } from '@/lib/forms/useServerForm';
+import { lazySchema } from '@/lib/forms/lazySchema';
 import { type JourneyAction } from './useStepTracking';
-
-const schema = z.object({ email: emailField() });
 
 /**
  * Payment suspended (SPEC §4): the visitor leaves an email to hear when payments reopen.
@@ -40,7 +37,10 @@ export function ProspectForm({
     id: 'don-prospect',
     action,
     initialState,
-    schemaFor: () => schema,
+    schema: lazySchema(
+      () => import('./prospectSchema'),
+      (module) => module.prospectSchema,
+    ),
   });
 
   return (

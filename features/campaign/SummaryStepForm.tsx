@@ -26,15 +26,9 @@ import {
 import type { FormType } from '@/lib/rules/formTypes';
 import { formatCents, type RulesLocale } from '@/lib/rules/money';
 import { isTipUnusuallyHigh } from '@/lib/rules/tip';
-import {
-  INTENT_FIELD,
-  couponSchema,
-  planOnlySchema,
-  summaryIntent,
-  summaryStepSchema,
-  tipOnlySchema,
-  type SummaryStepOptions,
-} from './summarySchema';
+import type { SummaryStepOptions } from './summarySchema';
+import { INTENT_FIELD, summaryIntent } from './summaryIntents';
+import { lazySchema } from '@/lib/forms/lazySchema';
 import type { StepActionState } from './actions';
 import { ServerForm } from '@/lib/forms/ServerForm';
 import { useFieldProps } from '@/lib/forms/useFieldProps';
@@ -126,12 +120,15 @@ export function SummaryStepForm({
     id: formType === 'Donation' ? 'don-recapitulatif' : 'evt-recapitulatif',
     action,
     initialState,
-    schemaFor: (formData) => {
-      const intent = summaryIntent(formData.get(INTENT_FIELD));
-      if (intent === 'pay') return summaryStepSchema(options);
-      if (intent === 'updatePlan') return planOnlySchema(options.instalmentCounts ?? []);
-      return intent === 'applyCoupon' || intent === 'removeCoupon' ? couponSchema() : tipOnlySchema();
-    },
+    schema: lazySchema(
+      () => import('./summarySchema'),
+      (module, formData) => {
+        const intent = summaryIntent(formData.get(INTENT_FIELD));
+        if (intent === 'pay') return module.summaryStepSchema(options);
+        if (intent === 'updatePlan') return module.planOnlySchema(options.instalmentCounts ?? []);
+        return intent === 'applyCoupon' || intent === 'removeCoupon' ? module.couponSchema() : module.tipOnlySchema();
+      },
+    ),
     defaultValue,
     onValid: (formData) => {
       clear();

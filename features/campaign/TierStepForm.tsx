@@ -19,7 +19,8 @@ import { ServerForm } from '@/lib/forms/ServerForm';
 import { useFieldProps, useTranslate } from '@/lib/forms/useFieldProps';
 import { useServerForm } from '@/lib/forms/useServerForm';
 import type { StepActionState } from './actions';
-import { optionField, placePrice, priceField, quantityField, tierStepSchema, type TierOffer } from './event';
+import { optionField, placePrice, priceField, quantityField, type TierOffer } from './event';
+import { lazySchema } from '@/lib/forms/lazySchema';
 import { tierList } from './layout.css';
 import { useStepTracking, type JourneyAction, type StepTracking } from './useStepTracking';
 
@@ -69,7 +70,10 @@ export function TierStepForm({
     id: 'evt-places',
     action,
     initialState,
-    schemaFor: () => tierStepSchema(offer),
+    schema: lazySchema(
+      () => import('./tierSchema'),
+      (module) => module.tierStepSchema(offer),
+    ),
     defaultValue,
     onValid: (formData) => track(formData),
   });

@@ -29,7 +29,6 @@ import {
   paymentErrorMessages,
 } from '@/lib/rules/errorCatalogue';
 import { calendarDateInParis, parseDDMMYYYY, toIsoDate } from '@/lib/rules/dates';
-import { emailField } from '@/lib/rules/validation/email';
 import type { FormRef } from '@/lib/rules/formTypes';
 import * as z from 'zod/mini';
 import { readCartCookie, writeCartCookie } from './cartCookie';
@@ -46,11 +45,12 @@ import {
   type JourneyVariant,
 } from '@/lib/journeyRoutes';
 import { isInstalmentCount } from '@/lib/rules/instalments';
-import { TIER_MESSAGES, tierOffer, tierStepSchema, type PlaceUnit } from './event';
+import { TIER_MESSAGES, tierOffer, type PlaceUnit } from './event';
+import { tierStepSchema } from './tierSchema';
+import { prospectSchema } from './prospectSchema';
 import { journeyKindOf } from './journeyKinds';
 import {
   fillCopiedAnswers,
-  itemsWithAnswers,
   keptFileName,
   firstParticipantNames,
   keepAnswers,
@@ -58,19 +58,13 @@ import {
   participantBlocks,
   participantNameFields,
   offersPayerIsFirst,
-  participantsSchema,
 } from './participants';
+import { itemsWithAnswers, participantsSchema } from './participantAnswers';
 import { amountStepSchema } from './amountSchema';
-import { COMPANY_FIELD, isBoxTicked, payerStepSchema } from './payerSchema';
-import {
-  COUPON_FIELD,
-  couponSchema,
-  planOnlySchema,
-  INTENT_FIELD,
-  summaryIntent,
-  summaryStepSchema,
-  tipOnlySchema,
-} from './summarySchema';
+import { payerStepSchema } from './payerSchema';
+import { COMPANY_FIELD, isBoxTicked } from './payerFields';
+import { COUPON_FIELD, couponSchema, planOnlySchema, summaryStepSchema, tipOnlySchema } from './summarySchema';
+import { INTENT_FIELD, summaryIntent } from './summaryIntents';
 
 /** Bound by the page: which form and which copy of the journey (widget, /en). */
 export interface JourneyContext extends FormRef, JourneyVariant {}
@@ -567,7 +561,7 @@ export async function leaveEmail(
   _previous: StepActionState | undefined,
   formData: FormData,
 ): Promise<StepActionState> {
-  const submission = parseWithZod(formData, { schema: z.object({ email: emailField() }) });
+  const submission = parseWithZod(formData, { schema: prospectSchema });
   if (submission.status !== 'success') return refuse({ result: submission.reply() });
   const saved = await callSteps(
     () => createProspect(refOf(context), submission.value.email ?? ''),

@@ -4,14 +4,12 @@
  * server action. Messages are keys (lib/rules/messageRef).
  */
 import * as z from 'zod/mini';
+import { OTHER_AMOUNT } from '@/design-system/patterns/AmountPicker/otherAmount';
 import { parseAmountToCents } from '@/lib/rules/amounts';
 import { VALIDATION_MESSAGES } from '@/lib/rules/validation/messages';
 import { amountField } from '@/lib/rules/validation/amount';
 import type { Frequency } from './donation';
 import { DONATION_MESSAGES, everyTime } from './schemaParts';
-
-/** Value of the "Autre montant" radio (the design system's AmountPicker posts this). */
-export const OTHER_AMOUNT = 'other';
 
 export interface AmountStepOptions {
   /** Both frequencies are offered (else the frequency field is absent). */

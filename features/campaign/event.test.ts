@@ -2,16 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { ExtraOption, Form, Tier } from '@/lib/api/contracts/forms';
 import type { Cart } from '@/lib/api/contracts/carts';
-import {
-  optionField,
-  placePrice,
-  priceField,
-  quantityField,
-  saleTiming,
-  tierOffer,
-  tierStepDefaults,
-  tierStepSchema,
-} from './event';
+import { optionField, placePrice, priceField, quantityField, saleTiming, tierOffer, tierStepDefaults } from './event';
+import { tierStepSchema } from './tierSchema';
 
 const option = (overrides: Partial<ExtraOption>): ExtraOption =>
   ({

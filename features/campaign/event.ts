@@ -3,18 +3,13 @@
  * crowdfunding rewards), read
  * from the form data (pure; shared by step 1, its schema and the server action): the
  * tiers with their stock and limits (SPEC §3), their extra options, the sale timing
- * (SPEC §4) and the cart items a choice makes.
+ * (SPEC §4) and the cart items a choice makes. Without zod: step 1's form renders with it,
+ * its schema (./tierSchema) loads on first use.
  */
-import * as z from 'zod/mini';
 import type { ExtraOption, Form, Tier } from '@/lib/api/contracts/forms';
-import type { Cart, CartItemInput } from '@/lib/api/contracts/carts';
-import { parseAmountToCents } from '@/lib/rules/amounts';
+import type { Cart } from '@/lib/api/contracts/carts';
 import { centsToDecimalText } from '@/lib/rules/money';
-import { isCartTotalAllowed, maxSelectableQuantity, tierState, type TierState } from '@/lib/rules/cart';
-import { messageRef } from '@/lib/rules/messageRef';
-import { isRecord } from '@/lib/rules/validation/fields';
-import { amountRuleFailure } from '@/lib/rules/validation/amount';
-import { VALIDATION_MESSAGES } from '@/lib/rules/validation/messages';
+import { maxSelectableQuantity, tierState, type TierState } from '@/lib/rules/cart';
 import type { RememberedItem } from '@/lib/journeyRoutes';
 
 /** Message keys of the tier step's own checks (Event namespace). */
@@ -139,95 +134,6 @@ export function placePrice(tier: Tier, chosenPriceCents: number | null, optionId
     .filter((option) => optionIds.includes(option.id))
     .reduce((sum, option) => sum + option.price, 0);
   return base + options;
-}
-
-/** What step 1 sends on: one item per place, its free price and its ticked options. */
-export interface TierStepValue {
-  items: CartItemInput[];
-}
-
-const readQuantity = (value: unknown): number | null => {
-  if (value === undefined || value === '') return 0;
-  return typeof value === 'string' && /^\d{1,3}$/.test(value.trim()) ? Number(value.trim()) : null;
-};
-const isTicked = (value: unknown) => value === 'on' || value === 'true' || value === true;
-
-/**
- * Step 1 of a form sold by places: a quantity per tier (within its rule limits), a price for a
- * free-price tier, the options of each chosen tier (mandatory ones ticked: IS_TRUE), at
- * least one place, the cart limit and the minimum cart (free, or 0.50 € at least).
- * Every problem is reported at once, on its field.
- */
-export function tierStepSchema(offer: TierOffer) {
-  const shape: Record<string, z.ZodMiniOptional<z.ZodMiniString>> = {};
-  for (const { tier } of offer.tiers) {
-    shape[quantityField(tier.id)] = z.optional(z.string());
-    if (tier.priceCategory === 'Pwyw') shape[priceField(tier.id)] = z.optional(z.string());
-    for (const option of tier.extraOptions) shape[optionField(tier.id, option.id)] = z.optional(z.string());
-  }
-  return z.pipe(
-    z.object(shape).check(
-      z.superRefine((value, ctx) => {
-        if (!isRecord(value)) return;
-        const issue = (message: string, path: string[] = []) =>
-          ctx.addIssue({ code: 'custom', message, path, input: value });
-        let places = 0;
-        let total = 0;
-        let unreadable = false;
-        for (const { tier, limit, options } of offer.tiers) {
-          const quantity = readQuantity(value[quantityField(tier.id)]);
-          if (quantity === null || quantity > limit) {
-            issue(messageRef(TIER_MESSAGES.quantity, { max: limit, unit: offer.unit }), [quantityField(tier.id)]);
-            unreadable = true;
-            continue;
-          }
-          if (quantity === 0) continue;
-          places += quantity;
-          let price: number | null = null;
-          if (tier.priceCategory === 'Pwyw') {
-            const text = value[priceField(tier.id)];
-            price = typeof text === 'string' ? parseAmountToCents(text) : null;
-            const failing =
-              typeof text !== 'string' || text.trim() === '' ? VALIDATION_MESSAGES.requiredAmount
-              : price === null ? VALIDATION_MESSAGES.amountInvalid
-              : amountRuleFailure(price, { minPriceCents: tier.minAmount });
-            if (failing) issue(failing, [priceField(tier.id)]);
-          }
-          const ticked: number[] = [];
-          for (const { option } of options) {
-            const name = optionField(tier.id, option.id);
-            if (!isTicked(value[name])) {
-              if (option.isRequired) issue(VALIDATION_MESSAGES.isTrue, [name]);
-              continue;
-            }
-            ticked.push(option.id);
-          }
-          total += quantity * placePrice(tier, price, ticked);
-        }
-        if (unreadable) return;
-        if (places === 0) issue(messageRef(TIER_MESSAGES.noPlace, { unit: offer.unit }));
-        else if (offer.maxPerCart !== null && places > offer.maxPerCart) {
-          issue(messageRef(TIER_MESSAGES.maxPerCart, { max: offer.maxPerCart, unit: offer.unit }));
-        } else if (!isCartTotalAllowed(total)) issue(VALIDATION_MESSAGES.minimumCart);
-      }),
-    ),
-    z.transform((value): TierStepValue => {
-      const items: CartItemInput[] = [];
-      for (const { tier } of offer.tiers) {
-        const quantity = readQuantity(value[quantityField(tier.id)]) ?? 0;
-        const text = value[priceField(tier.id)];
-        const customAmount =
-          tier.priceCategory === 'Pwyw' && typeof text === 'string' ? parseAmountToCents(text) : null;
-        const extraOptions = tier.extraOptions
-          .filter((option) => isTicked(value[optionField(tier.id, option.id)]))
-          .map((option) => ({ id: option.id }));
-        for (let place = 0; place < quantity; place += 1) {
-          items.push({ tierId: tier.id, customAmount, ...(extraOptions.length > 0 ? { extraOptions } : {}) });
-        }
-      }
-      return { items };
-    }),
-  );
 }
 
 /** Step 1's fields as a cart (or a remembered restart) fills them. */

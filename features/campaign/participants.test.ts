@@ -6,15 +6,14 @@ import {
   copyFieldName,
   fillCopiedAnswers,
   firstParticipantNames,
-  itemsWithAnswers,
   keepAnswers,
   PAYER_IS_FIRST_FIELD,
   participantDefaults,
   participantBlocks,
   participantFieldName,
-  participantsSchema,
   offersPayerIsFirst,
 } from './participants';
+import { itemsWithAnswers, participantsSchema } from './participantAnswers';
 
 const field = (id: number, type: CustomField['type'], isRequired = false, values: string[] = []): CustomField => ({
   id,

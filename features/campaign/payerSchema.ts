@@ -9,9 +9,6 @@ import {
   type IndividualPayerOptions,
 } from '@/lib/rules/validation/payer';
 
-/** Name of the "I give on behalf of a company" checkbox. */
-export const COMPANY_FIELD = 'isCompany';
-
 export type PayerRequirements = Omit<IndividualPayerOptions, 'today'>;
 
 /** The individual schema, or the company one when the company box is ticked. */
@@ -24,6 +21,3 @@ export function payerStepSchema(requirements: PayerRequirements, isCompany: bool
       } satisfies CompanyPayerOptions)
     : individualPayerSchema(requirements);
 }
-
-/** A checkbox as posted: "on" from a browser, "true" from a draft or a test. */
-export const isBoxTicked = (value: FormDataEntryValue | null | undefined) => value === 'on' || value === 'true';

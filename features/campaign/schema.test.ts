@@ -1,8 +1,10 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
 import { amountStepSchema, type AmountStepOptions } from './amountSchema';
-import { isBoxTicked, payerStepSchema } from './payerSchema';
-import { summaryIntent, summaryStepSchema, tipOnlySchema } from './summarySchema';
+import { payerStepSchema } from './payerSchema';
+import { isBoxTicked } from './payerFields';
+import { summaryStepSchema, tipOnlySchema } from './summarySchema';
+import { summaryIntent } from './summaryIntents';
 
 function formData(values: Record<string, string>): FormData {
   const data = new FormData();

@@ -13,15 +13,6 @@ import { MONTHLY_PAYMENT_DAY_MAX, MONTHLY_PAYMENT_DAY_MIN } from '@/lib/rules/co
 import { firstFailingRule } from '@/lib/rules/validation/fields';
 import { DONATION_MESSAGES, everyTime } from './schemaParts';
 
-/** Submit buttons of the summary form. */
-export const SUMMARY_INTENTS = ['pay', 'updateTip', 'removeTip', 'applyCoupon', 'removeCoupon', 'updatePlan'] as const;
-export type SummaryIntent = (typeof SUMMARY_INTENTS)[number];
-export const INTENT_FIELD = 'intent';
-
-export function summaryIntent(value: FormDataEntryValue | null | undefined): SummaryIntent {
-  return (SUMMARY_INTENTS as readonly unknown[]).includes(value) ? (value as SummaryIntent) : 'pay';
-}
-
 /** The tip as typed: empty is no tip; otherwise euros → cents, 0 allowed. */
 function tipField() {
   return z.pipe(

@@ -12,7 +12,8 @@ import { ServerForm } from '@/lib/forms/ServerForm';
 import { useFieldProps } from '@/lib/forms/useFieldProps';
 import { useFormLayer } from '@/lib/forms/useServerForm';
 import type { ContinueResult } from './actions';
-import { cardSchema, formatCardExpiry, providerFieldError, type CardField } from './card';
+import { formatCardExpiry, providerFieldError, type CardField } from './card';
+import { lazySchema } from '@/lib/forms/lazySchema';
 import { failureMessage } from './failureMessage';
 
 export interface CardFormProps {
@@ -144,7 +145,10 @@ export function CardForm({
   const layer = useFormLayer<CardShape>({
     id: 'card-form',
     lastResult: providerReply,
-    schemaFor: () => cardSchema(),
+    schema: lazySchema(
+      () => import('./cardSchema'),
+      (module) => module.cardSchema(),
+    ),
     send: (formData) => void sendCard(formData),
   });
   const { fields } = layer;

@@ -1,9 +1,9 @@
 /**
  * Shape checks of the card form, run in the browser before the card data is sent to the
  * provider (the provider checks again; nothing here ever reaches our server). Messages
- * are keys of the Payment namespace.
+ * are keys of the Payment namespace. Without zod: the card form renders with them, its
+ * schema (./cardSchema) loads on first use.
  */
-import * as z from 'zod/mini';
 
 export const CARD_FIELDS = ['cardNumber', 'expiry', 'cvc', 'holder'] as const;
 export type CardField = (typeof CARD_FIELDS)[number];
@@ -83,18 +83,6 @@ export function validateCard(values: Partial<Record<CardField, string>>, now: Da
   if (cvc === '') errors.cvc = CARD_MESSAGES.cvcRequired;
   else if (!/^\d{3,4}$/.test(cvc)) errors.cvc = CARD_MESSAGES.cvcInvalid;
   return errors;
-}
-
-/** validateCard as the form layer's schema: each problem reported on its field. */
-export function cardSchema(now?: Date) {
-  const text = z.optional(z.string());
-  return z.object({ cardNumber: text, expiry: text, cvc: text, holder: text }).check(
-    z.superRefine((values, ctx) => {
-      for (const [field, message] of Object.entries(validateCard(values, now))) {
-        ctx.addIssue({ code: 'custom', message, path: [field], input: values[field as CardField] });
-      }
-    }),
-  );
 }
 
 /** The message key of a provider code sent back on the return URL (no JavaScript) or in JSON. */

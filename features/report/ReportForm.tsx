@@ -12,7 +12,8 @@ import { FormFeedback } from '@/lib/forms/FormFeedback';
 import { SuccessNotice } from '@/lib/forms/SuccessNotice';
 import { useFieldProps } from '@/lib/forms/useFieldProps';
 import { useServerForm, type ServerFormAction } from '@/lib/forms/useServerForm';
-import { REPORT_REASONS, reportSchema } from '@/lib/rules/validation/report';
+import { REPORT_REASONS } from '@/lib/rules/validation/reportReasons';
+import { lazySchema } from '@/lib/forms/lazySchema';
 import type { ReportActionState } from './actions';
 import { REPORT_KEY_FIELD } from './reportKey';
 
@@ -40,7 +41,10 @@ export function ReportForm({
   >({
     id: 'signalement',
     action,
-    schemaFor: () => reportSchema(),
+    schema: lazySchema(
+      () => import('@/lib/rules/validation/report'),
+      (module) => module.reportSchema(),
+    ),
   });
 
   return (

@@ -3,7 +3,6 @@
 import { useSetAtom } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import * as z from 'zod/mini';
 import { Banner } from '@/design-system/components/Banner/Banner';
 import { Button } from '@/design-system/components/Button/Button';
 import { EmailField } from '@/design-system/components/EmailField/EmailField';
@@ -17,6 +16,7 @@ import { basePath } from '@/lib/config';
 import { ServerForm } from '@/lib/forms/ServerForm';
 import { useFieldProps } from '@/lib/forms/useFieldProps';
 import { useServerForm } from '@/lib/forms/useServerForm';
+import { lazySchema } from '@/lib/forms/lazySchema';
 import {
   requestFirstConnectionAction,
   requestPasswordResetAction,
@@ -24,15 +24,7 @@ import {
   signInAction,
   signOutAction,
 } from './authActions';
-import {
-  emailOnlySchema,
-  newPasswordSchema,
-  signInSchema,
-  type LinkRequestState,
-  type SetPasswordState,
-  type SignInState,
-  type SignOutState,
-} from './authForms';
+import { type LinkRequestState, type SetPasswordState, type SignInState, type SignOutState } from './authForms';
 
 export type AccountFlow = 'firstConnection' | 'passwordReset';
 
@@ -61,7 +53,10 @@ export function LinkRequestForm({
   const binding = useServerForm<{ email: string }, LinkRequestState>({
     id: `link-request-${flow}`,
     action: flow === 'firstConnection' ? requestFirstConnectionAction : requestPasswordResetAction,
-    schemaFor: () => emailOnlySchema,
+    schema: lazySchema(
+      () => import('./authForms'),
+      (module) => module.emailOnlySchema,
+    ),
   });
   const { fields, state } = binding;
   const outcome = useFocusOnChange(state?.status === 'sent');
@@ -104,7 +99,10 @@ export function SetPasswordForm({ flow, token, pageTitle }: { flow: AccountFlow;
   const binding = useServerForm<{ password: string; confirmation: string }, SetPasswordState>({
     id: `set-password-${flow}`,
     action: setPasswordAction,
-    schemaFor: () => newPasswordSchema,
+    schema: lazySchema(
+      () => import('./authForms'),
+      (module) => module.newPasswordSchema,
+    ),
   });
   const { fields } = binding;
   return (
@@ -149,7 +147,10 @@ export function SignInForm({ redirectTo, pageTitle }: { redirectTo: string; page
   const binding = useServerForm<{ email: string; password: string }, SignInState>({
     id: 'sign-in',
     action: signInAction,
-    schemaFor: () => signInSchema,
+    schema: lazySchema(
+      () => import('./authForms'),
+      (module) => module.signInSchema,
+    ),
   });
   const { fields } = binding;
   const query = `redirectTo=${encodeURIComponent(redirectTo)}`;
@@ -189,8 +190,6 @@ export function SignInForm({ redirectTo, pageTitle }: { redirectTo: string; page
   );
 }
 
-const noFields = z.object({});
-
 /** The sign-out page (/deconnexion): a confirmation button, for the header's menu without JavaScript. */
 export function SignOutForm({ returnTo, pageTitle }: { returnTo: string; pageTitle: string }) {
   const t = useTranslations('Auth.signOut');
@@ -200,7 +199,10 @@ export function SignOutForm({ returnTo, pageTitle }: { returnTo: string; pageTit
   const binding = useServerForm<Record<string, never>, SignOutState>({
     id: 'sign-out',
     action: signOutAction,
-    schemaFor: () => noFields,
+    schema: lazySchema(
+      () => import('./authForms'),
+      (module) => module.signOutSchema,
+    ),
     // SPEC §4: logout clears the user and resets tracking; the action then goes back.
     onValid: () => {
       storeSignedOut();

@@ -13,6 +13,8 @@ import type { ServerFormState } from '@/lib/forms/useServerForm';
 
 export const signInSchema = z.object({ email: emailField(), password: loginPasswordField() });
 export const emailOnlySchema = z.object({ email: emailField() });
+/** Signing out posts nothing but the form (its validation only lets Conform submit it). */
+export const signOutSchema = z.object({});
 export const newPasswordSchema = z
   .object({
     password: newPasswordField(),

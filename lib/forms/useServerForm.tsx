@@ -6,10 +6,10 @@
  * Its companions: ./FormFeedback (title, error summary, focus), ./useFieldProps (Conform
  * fields → design-system props, translated), ./fieldProps (the pure adapter).
  */
-import { useForm, type DefaultValue, type Submission, type SubmissionResult } from '@conform-to/react';
-import { startTransition, useActionState, useState, useSyncExternalStore, type FormEvent } from 'react';
-import type * as z from 'zod/mini';
-import { parseWithZodMini } from './parseWithZodMini';
+import { parse, useForm, type DefaultValue, type Submission, type SubmissionResult } from '@conform-to/react';
+import { startTransition, useActionState, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import type { LazySchema } from './lazySchema';
+import { useLazyValidation } from './useLazyValidation';
 
 const noSubscription = () => () => {};
 
@@ -40,8 +40,11 @@ export interface FormLayerOptions {
   id: string;
   /** The last answer to a submit (the server's, or the card provider's) with its errors. */
   lastResult?: SubmissionResult<string[]> | undefined;
-  /** The schema for the posted data (it may depend on it: company payer, submit intent). */
-  schemaFor: (formData: FormData) => z.ZodMiniType;
+  /**
+   * The schema for the posted data (it may depend on it: company payer, submit intent),
+   * from a module loaded on the form's first use (./lazySchema, ./useLazyValidation).
+   */
+  schema: LazySchema;
   defaultValue?: Record<string, unknown>;
   /** When the form passed client validation and is sent (analytics, drafts). */
   onValid?: (formData: FormData) => void;
@@ -57,30 +60,81 @@ export interface FormLayerOptions {
 export function useFormLayer<Shape extends Record<string, unknown>>({
   id,
   lastResult,
-  schemaFor,
+  schema,
   defaultValue,
   onValid,
   send,
 }: FormLayerOptions) {
   const [failedSubmits, setFailedSubmits] = useState(0);
+  const validation = useLazyValidation(id, schema.load);
+  // Fields left before the validation arrived: each is validated once it has.
+  const leftEarly = useRef(new Set<string>());
+  // A submit made before the validation arrived: replayed (once) when it has.
+  const queuedSubmit = useRef<{ submitter: HTMLElement | null } | null>(null);
   const [form, fields] = useForm<Shape>({
     id,
     lastResult,
     defaultValue: defaultValue as DefaultValue<Shape> | undefined,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    // Conform's own parseWithZod would bring classic zod into the browser (see ./parseWithZodMini).
-    onValidate: ({ formData }) =>
-      parseWithZodMini(formData, { schema: schemaFor(formData) }) as unknown as Submission<Shape, string[], Shape>,
+    onValidate: ({ formData }): Submission<Shape, string[], Shape> => {
+      const loaded = validation.loaded();
+      if (loaded) {
+        // Conform's own parseWithZod would bring classic zod into the browser (see ./parseWithZodMini).
+        return loaded.parse(formData, {
+          schema: schema.schemaFor(loaded.module, formData),
+        }) as unknown as Submission<Shape, string[], Shape>;
+      }
+      // Only Conform's intents get here (a field left, a value restored): they apply, and
+      // every error shown stays (null keeps a field's error) until the validation arrives.
+      return parse(formData, {
+        resolve: (_payload, intent): { error: Record<string, null> } => {
+          if (intent?.type === 'validate') validateWhenLoaded(intent.payload.name ?? '');
+          return { error: Object.fromEntries(Object.keys(form.allErrors).map((name) => [name, null])) };
+        },
+      }) as unknown as Submission<Shape, string[], Shape>;
+    },
     onSubmit: (_event, { formData }) => onValid?.(formData),
   });
 
+  function validateWhenLoaded(name: string) {
+    if (leftEarly.current.has(name)) return;
+    leftEarly.current.add(name);
+    void validation.start().then((loaded) => {
+      if (loaded && document.getElementById(id)) form.validate(name ? { name } : undefined);
+    });
+  }
+
+  /** Submits again once the validation has arrived, so the browser checks the post as usual. */
+  function submitWhenLoaded(formElement: HTMLFormElement, submitter: HTMLElement | null) {
+    const first = queuedSubmit.current === null;
+    queuedSubmit.current = { submitter };
+    if (!first) return;
+    void validation.start().then((loaded) => {
+      const queued = queuedSubmit.current;
+      queuedSubmit.current = null;
+      if (!queued || !formElement.isConnected) return;
+      const { submitter: last } = queued;
+      const usable = last?.isConnected && (last as HTMLButtonElement).form === formElement ? last : null;
+      if (loaded) formElement.requestSubmit(usable);
+      else send(new FormData(formElement, usable));
+    });
+  }
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    form.onSubmit(event);
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
     // Conform validates a field on blur through a submit event with its own hidden
     // submitter: that is not the payer submitting.
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    if (submitter?.getAttribute('name') === CONFORM_INTENT) return;
+    const isIntent = submitter?.getAttribute('name') === CONFORM_INTENT;
+    if (!isIntent && !validation.loaded()) {
+      event.preventDefault();
+      // The validation could not be loaded: the server validates the post alone.
+      if (validation.failed()) send(new FormData(event.currentTarget, submitter));
+      else submitWhenLoaded(event.currentTarget, submitter);
+      return;
+    }
+    form.onSubmit(event);
+    if (isIntent) return;
     // Conform cancels the submit when the browser-side validation fails.
     if (event.defaultPrevented) {
       setFailedSubmits((count) => count + 1);

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { FORM_TYPES, type FormType } from '@/lib/rules/formTypes';
-import { isValidEmail } from '@/lib/rules/validation/email';
+import { isValidEmail } from '@/lib/rules/validation/emailAddress';
 
 /** Largest amount the API accepts in one field: 1 000 000 € in cents. */
 export const MAX_AMOUNT_CENTS = 100_000_000;

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { Cents, Email, FormTypeSchema, Id, IsoDateTime, MetaSchema, PageSchema, Slug } from './common';
 import { INSTALMENT_COUNTS } from '@/lib/rules/constants';
-import { REPORT_REASONS } from '@/lib/rules/validation/report';
+import { REPORT_REASONS } from '@/lib/rules/validation/reportReasons';
 
 export const FORM_STATES = ['Public', 'Private', 'Draft', 'Disabled', 'Deleted'] as const;
 export const FormStateSchema = z.enum(FORM_STATES);

@@ -1,7 +1,8 @@
 /** ZIP_CODE and COUNTRY (SPEC §5). */
 import * as z from 'zod/mini';
 import { ALLOWED_COUNTRY, ZIP_CODE_MAX_LENGTH, ZIP_CODE_MIN_LENGTH } from '../constants';
-import { FIELD_MAX_LENGTHS, textField, type Requirement, type Rule } from './fields';
+import { textField, type Requirement, type Rule } from './fields';
+import { FIELD_MAX_LENGTHS } from './fieldLengths';
 import { VALIDATION_MESSAGES } from './messages';
 
 const ZIP_CODE_PATTERN = new RegExp(`^[a-zA-Z0-9]{${ZIP_CODE_MIN_LENGTH},${ZIP_CODE_MAX_LENGTH}}$`);

@@ -1,7 +1,8 @@
 /** SIREN, company name and legal status (SPEC §5, company payer). */
 import * as z from 'zod/mini';
 import { SIREN_LENGTH } from '../constants';
-import { FIELD_MAX_LENGTHS, textField, type Requirement, type Rule } from './fields';
+import { textField, type Requirement, type Rule } from './fields';
+import { FIELD_MAX_LENGTHS } from './fieldLengths';
 import { VALIDATION_MESSAGES } from './messages';
 
 /** SIRENs are printed in groups ("123 456 789"): spaces are ignored. */

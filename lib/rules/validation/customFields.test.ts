@@ -1,15 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  booleanToYesNo,
   customFieldRuleNames,
   customFieldSchema,
   customFieldsSchema,
   customFieldValidationMode,
   dropEmptyCustomFieldValues,
   selectedExtraOptions,
-  yesNoToBoolean,
 } from './customFields';
+import { booleanToYesNo, yesNoToBoolean } from './yesNo';
 import { check, messagesOf } from './testing';
 
 describe('custom field rules by type (REQUIRED if required + the type rule)', () => {

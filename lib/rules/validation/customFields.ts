@@ -9,9 +9,11 @@
  * With Conform: aggressive = shouldRevalidate 'onInput', lazy = 'onBlur'.
  */
 import * as z from 'zod/mini';
+import { NO, YES } from './yesNo';
 import { zipCodeField } from './address';
 import { dateField } from './date';
-import { FIELD_MAX_LENGTHS, textField, type Requirement } from './fields';
+import { textField, type Requirement } from './fields';
+import { FIELD_MAX_LENGTHS } from './fieldLengths';
 import { VALIDATION_MESSAGES } from './messages';
 import { phoneField } from './phone';
 
@@ -42,20 +44,6 @@ export type ValidationMode = 'aggressive' | 'lazy';
 
 export function customFieldValidationMode(type: string): ValidationMode {
   return type === 'Date' || type === 'Phone' ? 'lazy' : 'aggressive';
-}
-
-export const YES = 'Oui';
-export const NO = 'Non';
-
-/** YesNo answers are the words "Oui"/"Non" in the form and booleans in the data. */
-export function yesNoToBoolean(value: string | null | undefined): boolean | undefined {
-  if (value === YES) return true;
-  return value === NO ? false : undefined;
-}
-
-export function booleanToYesNo(value: boolean | null | undefined): typeof YES | typeof NO | undefined {
-  if (value === true) return YES;
-  return value === false ? NO : undefined;
 }
 
 function yesNoField(requirement: Requirement) {

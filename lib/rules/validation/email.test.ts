@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emailField, emailRule, emailsMatch, isValidEmail } from './email';
+import { emailField, emailRule, emailsMatch } from './email';
+import { isValidEmail } from './emailAddress';
 import { check, messagesOf } from './testing';
 
 describe('EMAIL', () => {

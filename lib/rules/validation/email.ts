@@ -1,23 +1,16 @@
 /**
  * EMAIL and EMAIL_MATCH (SPEC §5).
  *
- * Valid = what a browser accepts for <input type="email"> (the HTML standard's rule),
- * so a server never refuses an address the browser let through, PLUS a dotted domain
- * ending in a 2+ character label: a receipt sent to "nom@localhost" never arrives.
+ * Valid (./emailAddress) = what a browser accepts for <input type="email"> (the HTML
+ * standard's rule), so a server never refuses an address the browser let through, PLUS a
+ * dotted domain ending in a 2+ character label: a receipt sent to "nom@localhost" never arrives.
  * Rarer characters the standard allows (! # $ % ' * / = ? ^ ` { | } ~, odd dots) are
  * not errors but trigger the non-blocking warning of emailWarning.ts.
  */
 import type { Rule } from './fields';
-import { FIELD_MAX_LENGTHS, type requiredTextField, textField, type Requirement } from './fields';
+import { type requiredTextField, textField, type Requirement } from './fields';
+import { isValidEmail } from './emailAddress';
 import { VALIDATION_MESSAGES } from './messages';
-
-const LABEL = '[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?';
-const TOP_LEVEL_LABEL = '[a-zA-Z](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])';
-const EMAIL_PATTERN = new RegExp(`^[a-zA-Z0-9.!#$%&'*+/=?^_\`{|}~-]+@(?:${LABEL}\\.)+${TOP_LEVEL_LABEL}$`);
-
-export function isValidEmail(value: string): boolean {
-  return value.length <= FIELD_MAX_LENGTHS.email && EMAIL_PATTERN.test(value);
-}
 
 export const emailRule: Rule<string> = (value) => (isValidEmail(value) ? null : VALIDATION_MESSAGES.email);
 

@@ -11,7 +11,7 @@
  *    the corrected address, so the payer can fix it in one glance.
  */
 import { messageRef } from '../messageRef';
-import { isValidEmail } from './email';
+import { isValidEmail } from './emailAddress';
 import { VALIDATION_MESSAGES } from './messages';
 
 export const COMMON_EMAIL_DOMAINS = [

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  FIELD_MAX_LENGTHS,
   firstFailingRule,
   isRecord,
   maxLengthRule,
@@ -10,6 +9,7 @@ import {
   textField,
   type Rule,
 } from './fields';
+import { FIELD_MAX_LENGTHS } from './fieldLengths';
 import { check, messagesOf } from './testing';
 import * as z from 'zod/mini';
 

@@ -80,17 +80,5 @@ export function textField(requirement: Requirement, options: TextFieldOptions = 
   return requirement === 'required' ? requiredTextField(options) : optionalTextField(options);
 }
 
-/** Default maximum lengths (the spec leaves them to each field: these are ours). */
-export const FIELD_MAX_LENGTHS = {
-  name: 50,
-  email: 254,
-  address: 250,
-  city: 100,
-  companyName: 100,
-  customField: 500,
-  reportMessage: 2000,
-  password: 128,
-} as const;
-
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;

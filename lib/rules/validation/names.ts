@@ -15,7 +15,8 @@
  */
 import * as z from 'zod/mini';
 import { NAME_MIN_LENGTH } from '../constants';
-import { FIELD_MAX_LENGTHS, isRecord, textField, type Requirement, type Rule } from './fields';
+import { isRecord, textField, type Requirement, type Rule } from './fields';
+import { FIELD_MAX_LENGTHS } from './fieldLengths';
 import { VALIDATION_MESSAGES } from './messages';
 
 export const NAME_FORBIDDEN_CHARACTERS = [

@@ -8,7 +8,8 @@
  *   first ("azerty123", "password1"…), compared case-insensitively.
  */
 import * as z from 'zod/mini';
-import { FIELD_MAX_LENGTHS, isRecord, type Rule } from './fields';
+import { isRecord, type Rule } from './fields';
+import { FIELD_MAX_LENGTHS } from './fieldLengths';
 import { VALIDATION_MESSAGES } from './messages';
 
 export const PASSWORD_MIN_LENGTH = 8;

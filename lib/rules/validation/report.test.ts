@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REPORT_REASONS, reportSchema } from './report';
+import { reportSchema } from './report';
+import { REPORT_REASONS } from './reportReasons';
 import { check } from './testing';
 
 describe('report form (reason, message, email)', () => {

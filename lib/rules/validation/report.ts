@@ -5,11 +5,10 @@
  */
 import * as z from 'zod/mini';
 import { emailField } from './email';
-import { FIELD_MAX_LENGTHS, requiredTextField } from './fields';
+import { requiredTextField } from './fields';
+import { FIELD_MAX_LENGTHS } from './fieldLengths';
 import { VALIDATION_MESSAGES } from './messages';
-
-export const REPORT_REASONS = ['DISLIKE', 'INTELLECTUAL_PROPERTY', 'OFF_TOPIC', 'SPAM'] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
+import { REPORT_REASONS } from './reportReasons';
 
 export function reportSchema() {
   return z.object({

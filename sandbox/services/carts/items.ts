@@ -1,7 +1,8 @@
 /** A cart's items as the API accepts them: tiers on sale, quantities, options and custom fields. */
 import { maxSelectableQuantity } from '@/lib/rules/cart';
 import { maxAmountRule, minAmountRule } from '@/lib/rules/validation/amount';
-import { booleanToYesNo, customFieldSchema, dropEmptyCustomFieldValues } from '@/lib/rules/validation/customFields';
+import { customFieldSchema, dropEmptyCustomFieldValues } from '@/lib/rules/validation/customFields';
+import { booleanToYesNo } from '@/lib/rules/validation/yesNo';
 import { nameIssue, namesDiffer } from '@/lib/rules/validation/names';
 import { VALIDATION_MESSAGES } from '@/lib/rules/validation/messages';
 import { type CustomFieldDef, type StoredCartItem, type StoredParticipant } from '../../db/schema';
