@@ -2,9 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/contract.css';
 
 /**
- * The square "Fermer" icon button of Dialog, Toast and Banner. It is either a Radix
- * `Close` (a native button: `:hover`, `:focus-visible`) or a react-aria Button
- * (`[data-hovered]`, `[data-focus-visible]`), so both selector families are styled.
+ * The square "Fermer" icon button of Dialog, Toast and Banner: a native button (Radix
+ * `Close`, or Banner's own), styled by `:hover` and `:focus-visible`; the data attributes
+ * of react-aria's Button are styled too, for any react-aria close button.
  * 44 px target (WCAG 2.5.8 asks 24).
  */
 export const closeButton = style({

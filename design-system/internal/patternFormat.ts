@@ -1,10 +1,10 @@
 'use client';
 
-import { useLocale } from 'react-aria-components';
+import { useDesignSystemLocale } from '../providers/DesignSystemProvider';
 import { formatCents, type RulesLocale } from '@/lib/rules/money';
 import { formatString } from '../strings/formatString';
 
-/** The rules' locale ('fr' | 'en') of react-aria's BCP 47 locale ("fr-FR", "en-GB"). */
+/** The rules' locale ('fr' | 'en') of the provider's BCP 47 locale ("fr-FR", "en-GB"). */
 export function rulesLocaleOf(locale: string): RulesLocale {
   return locale.toLowerCase().startsWith('en') ? 'en' : 'fr';
 }
@@ -15,7 +15,7 @@ export function rulesLocaleOf(locale: string): RulesLocale {
  * built-in ICU strings.
  */
 export function usePatternFormat() {
-  const { locale } = useLocale();
+  const locale = useDesignSystemLocale();
   const rulesLocale = rulesLocaleOf(locale);
   return {
     locale,

@@ -1,7 +1,6 @@
 'use client';
 
 import { useRef, useState, type ReactNode } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
 import { closeButton } from '../../internal/closeButton.css';
 import { useDesignSystemStrings } from '../../providers/DesignSystemProvider';
 import { Icon, type IconName } from '../Icon/Icon';
@@ -109,17 +108,18 @@ export function Banner({
         </div>
       </div>
       {isDismissible ?
-        <AriaButton
+        <button
+          type="button"
           className={closeButton}
           aria-label={strings.close}
-          onPress={() => {
+          onClick={() => {
             if (root.current) focusNeighbourOf(root.current);
             setDismissed(true);
             onDismiss?.();
           }}
         >
           <Icon name="close" />
-        </AriaButton>
+        </button>
       : null}
     </div>
   );

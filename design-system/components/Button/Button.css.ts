@@ -1,7 +1,11 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
 
-/** States come from react-aria's data attributes, never from JS hover state. */
+/**
+ * Hover and press from data attributes set on the element (../../internal/pointerStates,
+ * or react-aria's for the account menu's trigger), focus and disabled from the element's
+ * own state, so the look is the same before hydration and without JavaScript.
+ */
 export const button = recipe({
   base: {
     display: 'inline-flex',
@@ -28,7 +32,7 @@ export const button = recipe({
         outline: `${vars.size.focusRingWidth} solid ${vars.color.focus.ring}`,
         outlineOffset: vars.size.focusRingOffset,
       },
-      '&[data-disabled]': {
+      '&:disabled, &[data-disabled]': {
         cursor: 'not-allowed',
         backgroundColor: vars.color.background.disabled,
         borderColor: vars.color.background.disabled,

@@ -42,6 +42,34 @@ describe('Button', () => {
     expect(onPress).not.toHaveBeenCalled();
   });
 
+  it('cannot submit its form twice while pending: a pending submit is a plain, aria-disabled button', async () => {
+    const onSubmit = vi.fn((event: Event) => event.preventDefault());
+    renderWithStrings(
+      <form onSubmit={(event) => onSubmit(event.nativeEvent)}>
+        <Button type="submit" isPending>
+          Payer
+        </Button>
+      </form>,
+    );
+    const button = screen.getByRole('button', { name: 'Payer' });
+    expect(button.getAttribute('type')).toBe('button');
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    await userEvent.click(button);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('shows hover and press for a mouse, never while disabled', async () => {
+    const { rerender } = renderWithStrings(<Button>Ajouter</Button>);
+    const button = screen.getByRole('button');
+    await userEvent.hover(button);
+    expect(button.hasAttribute('data-hovered')).toBe(true);
+    await userEvent.unhover(button);
+    expect(button.hasAttribute('data-hovered')).toBe(false);
+    rerender(<Button isDisabled>Ajouter</Button>);
+    await userEvent.hover(button);
+    expect(button.hasAttribute('data-hovered')).toBe(false);
+  });
+
   it('is disabled when asked', () => {
     renderWithStrings(<Button isDisabled>Payer</Button>);
     expect((screen.getByRole('button') as HTMLButtonElement).disabled).toBe(true);

@@ -11,6 +11,7 @@ import {
   type ComboBoxProps as AriaComboBoxProps,
 } from 'react-aria-components';
 import { useDesignSystemStrings } from '../../providers/DesignSystemProvider';
+import { AriaLocale } from '../../internal/AriaLocale';
 import { Chevron } from '../../internal/Chevron';
 import { field } from '../../internal/field.css';
 import { FieldDescription, FieldLabel } from '../../internal/FieldParts';
@@ -49,7 +50,16 @@ export interface ComboBoxProps<T extends object = object> extends Omit<
  * results announced by react-aria. A hidden input posts the chosen key under `name`
  * (`formValue="text"` posts the typed text instead, which also works without JavaScript).
  */
-export function ComboBox<T extends object>({
+export function ComboBox<T extends object>(props: ComboBoxProps<T>) {
+  // Inside react-aria's locale: the filter below collates in the page's language.
+  return (
+    <AriaLocale>
+      <LocalizedComboBox {...props} />
+    </AriaLocale>
+  );
+}
+
+function LocalizedComboBox<T extends object>({
   label,
   description,
   errorMessage,

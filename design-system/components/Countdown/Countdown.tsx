@@ -1,8 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { useLocale } from 'react-aria-components';
-import { useDesignSystemStrings } from '../../providers/DesignSystemProvider';
+import { useDesignSystemLocale, useDesignSystemStrings } from '../../providers/DesignSystemProvider';
 import { formatString } from '../../strings/formatString';
 import { Icon } from '../Icon/Icon';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
@@ -56,7 +55,7 @@ export function Countdown({
   'data-testid': testId,
 }: CountdownProps) {
   const strings = useDesignSystemStrings();
-  const { locale } = useLocale();
+  const locale = useDesignSystemLocale();
   const current = useClock(now);
   const seconds = Math.max(0, Math.ceil((toTime(expiresAt) - current) / 1000));
   const minutes = Math.ceil(seconds / 60);

@@ -1,8 +1,8 @@
 'use client';
 
 import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
-import { FieldErrorContext, TextContext, useLocale } from 'react-aria-components';
-import { useDesignSystemStrings } from '../../providers/DesignSystemProvider';
+import { FieldErrorContext, TextContext } from 'react-aria-components';
+import { useDesignSystemLocale, useDesignSystemStrings } from '../../providers/DesignSystemProvider';
 import { formatString } from '../../strings/formatString';
 import { field } from '../../internal/field.css';
 import { FieldDescription, FieldLabel } from '../../internal/FieldParts';
@@ -66,7 +66,7 @@ export function FileUpload({
   'data-testid': testId,
 }: FileUploadProps) {
   const strings = useDesignSystemStrings();
-  const { locale } = useLocale();
+  const locale = useDesignSystemLocale();
   const hydrated = useHydrated();
   const generatedId = useId();
   const inputId = id ?? `${generatedId}-input`;

@@ -2,19 +2,10 @@
 
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useId, type ReactNode } from 'react';
-import {
-  Label,
-  Meter as AriaMeter,
-  ProgressBar as AriaProgressBar,
-  useLocale,
-  type MeterProps as AriaMeterProps,
-} from 'react-aria-components';
+import { useDesignSystemLocale } from '../../providers/DesignSystemProvider';
 import * as styles from './ProgressBar.css';
 
-export interface ProgressBarProps extends Omit<
-  AriaMeterProps,
-  'className' | 'style' | 'children' | 'render' | 'minValue' | 'maxValue' | 'valueLabel' | 'formatOptions' | 'value'
-> {
+export interface ProgressBarProps {
   /** Visible label, the accessible name ("Objectif de la collecte"). */
   label: ReactNode;
   /**
@@ -29,43 +20,51 @@ export interface ProgressBarProps extends Omit<
    * (an upload). @default 'meter'
    */
   kind?: 'meter' | 'progress';
+  id?: string;
   'data-testid'?: string;
 }
 
 /**
  * A horizontal bar with its label and its percentage, formatted in the locale by
- * Intl ("135 %" / "135%"). Built on react-aria's Meter (`role="meter"`) or ProgressBar.
+ * Intl ("135 %" / "135%"). `role="meter"` or `progressbar`, named by its label, its value
+ * between 0 and 100 and the percentage as its text: the ARIA of react-aria's Meter and
+ * ProgressBar, on plain elements, so a campaign page loads none of react-aria for it.
  */
-export function ProgressBar({ label, value, description, kind = 'meter', ...rest }: ProgressBarProps) {
-  const { locale } = useLocale();
-  const descriptionId = useId();
+export function ProgressBar({ label, value, description, kind = 'meter', id, ...rest }: ProgressBarProps) {
+  const locale = useDesignSystemLocale();
+  const generatedId = useId();
+  const barId = id ?? `${generatedId}-bar`;
+  const labelId = `${generatedId}-label`;
+  const descriptionId = `${generatedId}-description`;
   const safeValue = Math.max(0, Number.isFinite(value) ? value : 0);
+  const shown = Math.min(safeValue, 100);
   const valueLabel = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(
     safeValue / 100,
   );
-  const common = {
-    ...rest,
-    className: styles.root,
-    value: Math.min(safeValue, 100),
-    valueLabel,
-    'aria-describedby': description ? descriptionId : undefined,
-  };
-  const render = ({ percentage = 0 }: { percentage?: number }) => (
-    <>
-      <div className={styles.header}>
-        <Label className={styles.label}>{label}</Label>
-        <span className={styles.value}>{valueLabel}</span>
-      </div>
-      <div className={styles.track}>
-        <div className={styles.fill} style={assignInlineVars({ [styles.fillWidth]: `${percentage}%` })} />
-      </div>
-    </>
-  );
   return (
     <div className={styles.root} data-complete={safeValue >= 100 || undefined}>
-      {kind === 'meter' ?
-        <AriaMeter {...common}>{render}</AriaMeter>
-      : <AriaProgressBar {...common}>{render}</AriaProgressBar>}
+      <div
+        {...rest}
+        className={styles.root}
+        id={barId}
+        role={kind === 'meter' ? 'meter' : 'progressbar'}
+        aria-labelledby={labelId}
+        aria-describedby={description ? descriptionId : undefined}
+        aria-valuenow={shown}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuetext={valueLabel}
+      >
+        <div className={styles.header}>
+          <span id={labelId} className={styles.label}>
+            {label}
+          </span>
+          <span className={styles.value}>{valueLabel}</span>
+        </div>
+        <div className={styles.track}>
+          <div className={styles.fill} style={assignInlineVars({ [styles.fillWidth]: `${shown}%` })} />
+        </div>
+      </div>
       {description ?
         <div id={descriptionId} className={styles.description}>
           {description}

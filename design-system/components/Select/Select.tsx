@@ -10,6 +10,7 @@ import {
   type SelectProps as AriaSelectProps,
 } from 'react-aria-components';
 import { useDesignSystemStrings } from '../../providers/DesignSystemProvider';
+import { AriaLocale } from '../../internal/AriaLocale';
 import { Chevron } from '../../internal/Chevron';
 import { field } from '../../internal/field.css';
 import { FieldDescription, FieldLabel } from '../../internal/FieldParts';
@@ -60,30 +61,32 @@ export function Select<T extends object>({
   const strings = useDesignSystemStrings();
   const portalContainer = usePortalContainer();
   return (
-    <AriaSelect
-      {...rest}
-      placeholder={placeholder ?? strings.selectPlaceholder}
-      isInvalid={rest.isInvalid ?? Boolean(errorMessage)}
-      validationBehavior={rest.validationBehavior ?? 'aria'}
-      className={field}
-    >
-      <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
-      <FieldDescription>{description}</FieldDescription>
-      <FieldMessage>{errorMessage}</FieldMessage>
-      <div className={control({ width })}>
-        <Button className={trigger}>
-          <SelectValue className={value}>
-            {({ isPlaceholder, selectedText, defaultChildren }) => (isPlaceholder ? defaultChildren : selectedText)}
-          </SelectValue>
-          <Chevron className={chevron} />
-        </Button>
-      </div>
-      <Popover className={popover} UNSTABLE_portalContainer={portalContainer}>
-        <ListBox items={items} className={listBox}>
-          {children}
-        </ListBox>
-      </Popover>
-    </AriaSelect>
+    <AriaLocale>
+      <AriaSelect
+        {...rest}
+        placeholder={placeholder ?? strings.selectPlaceholder}
+        isInvalid={rest.isInvalid ?? Boolean(errorMessage)}
+        validationBehavior={rest.validationBehavior ?? 'aria'}
+        className={field}
+      >
+        <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
+        <FieldDescription>{description}</FieldDescription>
+        <FieldMessage>{errorMessage}</FieldMessage>
+        <div className={control({ width })}>
+          <Button className={trigger}>
+            <SelectValue className={value}>
+              {({ isPlaceholder, selectedText, defaultChildren }) => (isPlaceholder ? defaultChildren : selectedText)}
+            </SelectValue>
+            <Chevron className={chevron} />
+          </Button>
+        </div>
+        <Popover className={popover} UNSTABLE_portalContainer={portalContainer}>
+          <ListBox items={items} className={listBox}>
+            {children}
+          </ListBox>
+        </Popover>
+      </AriaSelect>
+    </AriaLocale>
   );
 }
 

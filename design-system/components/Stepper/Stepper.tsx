@@ -1,7 +1,6 @@
 'use client';
 
-import { useLocale } from 'react-aria-components';
-import { useDesignSystemStrings } from '../../providers/DesignSystemProvider';
+import { useDesignSystemLocale, useDesignSystemStrings } from '../../providers/DesignSystemProvider';
 import { formatString } from '../../strings/formatString';
 import { Icon } from '../Icon/Icon';
 import { Link } from '../Link/Link';
@@ -33,7 +32,7 @@ type Status = 'complete' | 'current' | 'upcoming';
  */
 export function Stepper({ steps, currentStep, 'data-testid': testId }: StepperProps) {
   const strings = useDesignSystemStrings();
-  const { locale } = useLocale();
+  const locale = useDesignSystemLocale();
   const total = steps.length;
   const current = Math.min(Math.max(1, Math.round(currentStep)), total);
   const statusOf = (index: number): Status =>

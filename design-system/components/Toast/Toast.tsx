@@ -2,9 +2,8 @@
 
 import * as RadixToast from '@radix-ui/react-toast';
 import type { ReactNode } from 'react';
-import { useLocale } from 'react-aria-components';
 import { closeButton } from '../../internal/closeButton.css';
-import { useDesignSystemStrings } from '../../providers/DesignSystemProvider';
+import { useDesignSystemLocale, useDesignSystemStrings } from '../../providers/DesignSystemProvider';
 import { formatString } from '../../strings/formatString';
 import { Icon, type IconName } from '../Icon/Icon';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
@@ -83,7 +82,7 @@ export interface ToastRegionProps {
 /** Radix's toast provider, the toasts and the notifications region (a landmark reachable with F8). */
 export function ToastRegion({ toasts, onDismiss, hotkey = ['F8'], children }: ToastRegionProps) {
   const strings = useDesignSystemStrings();
-  const { locale } = useLocale();
+  const locale = useDesignSystemLocale();
   return (
     <RadixToast.Provider label={strings.toastLabel}>
       {children}

@@ -1,7 +1,6 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
-import { Form } from 'react-aria-components';
 import {
   displayAttributes,
   displayOptions,
@@ -47,7 +46,7 @@ export function DisplaySettings({ value, labels, action, hiddenFields = {}, stat
   }
 
   return (
-    <Form action={action} validationBehavior="aria">
+    <form action={action}>
       <Stack gap="large">
         {Object.entries(hiddenFields).map(([name, fieldValue]) => (
           <input key={name} type="hidden" name={name} value={fieldValue} />
@@ -76,6 +75,6 @@ export function DisplaySettings({ value, labels, action, hiddenFields = {}, stat
         </div>
         <div role="status">{status}</div>
       </Stack>
-    </Form>
+    </form>
   );
 }

@@ -27,6 +27,19 @@ const navigation = (
   </nav>
 );
 
+/** The account menu's trigger once its lazy chunk has replaced the disclosure. */
+function interactiveTrigger() {
+  const button = screen.getByRole('button', { name: 'Compte de Camille Martin' });
+  expect(button.getAttribute('aria-haspopup')).toBe('true');
+  return button;
+}
+
+/**
+ * The lazy chunk is the first module here to import react-aria (the provider no longer
+ * does), and a first import of react-aria takes more than waitFor's default second.
+ */
+const lazyChunk = { timeout: 10_000 };
+
 describe('SiteHeader', () => {
   it('is a banner with the home link and, for anonymous users, a "Se connecter" button', async () => {
     const onLogin = vi.fn();
@@ -42,11 +55,7 @@ describe('SiteHeader', () => {
   it('opens the account menu with the keyboard, moves with arrows and returns focus on Escape', async () => {
     renderWithStrings(<SiteHeader {...base} account={account()} />);
     // The interactive menu is a lazy chunk: the disclosure stands in until it has loaded.
-    const trigger = await waitFor(() => {
-      const button = screen.getByRole('button', { name: 'Compte de Camille Martin' });
-      expect(button.getAttribute('aria-haspopup')).toBe('true');
-      return button;
-    });
+    const trigger = await waitFor(interactiveTrigger, lazyChunk);
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     const menu = screen.getByRole('menu', { name: 'Compte de Camille Martin' });
@@ -70,11 +79,7 @@ describe('SiteHeader', () => {
   it('runs the sign-out action', async () => {
     const onSignOut = vi.fn();
     renderWithStrings(<SiteHeader {...base} account={account(onSignOut)} />);
-    const trigger = await waitFor(() => {
-      const button = screen.getByRole('button', { name: 'Compte de Camille Martin' });
-      expect(button.getAttribute('aria-haspopup')).toBe('true');
-      return button;
-    });
+    const trigger = await waitFor(interactiveTrigger, lazyChunk);
     await userEvent.click(trigger);
     await userEvent.click(screen.getByRole('menuitem', { name: 'Se déconnecter' }));
     expect(onSignOut).toHaveBeenCalledOnce();
