@@ -81,7 +81,8 @@ export function Checkbox({
     group ? group.isInvalid || Boolean(ownInvalid)
     : errorMessage ? true
     : Boolean(ownInvalid);
-  const isRequired = ownRequired ?? group?.isRequired;
+  // In a group, "required" means one option at least: the group says it, not each box (as react-aria did).
+  const isRequired = ownRequired;
   const shownError = !group && showsError(errorMessage, isInvalid) ? errorId : undefined;
 
   function change(next: boolean) {
@@ -91,10 +92,7 @@ export function Checkbox({
     onChange?.(next);
   }
 
-  const states = {
-    ...choiceStates({ isSelected, isDisabled, isReadOnly, isInvalid }),
-    'data-required': ownRequired || undefined,
-  };
+  const states = choiceStates({ isSelected, isDisabled, isReadOnly, isInvalid, isRequired });
   return (
     <div className={group ? checkboxField : `${checkboxField} ${standalone}`} data-testid={testId} {...states}>
       {group ? null : (
@@ -102,7 +100,7 @@ export function Checkbox({
           {errorMessage}
         </FieldMessage>
       )}
-      <label className={choiceRow} {...states} data-required={isRequired || undefined}>
+      <label className={choiceRow} {...states}>
         <HiddenInput>
           <input
             {...events}

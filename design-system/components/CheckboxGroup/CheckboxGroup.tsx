@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, type FocusEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { groupOptions } from '../../internal/choice.css';
 import { field, legend } from '../../internal/field.css';
 import { FieldDescription, FieldLabel, hasContent } from '../../internal/FieldParts';
@@ -29,9 +29,7 @@ export interface CheckboxGroupProps {
   defaultValue?: readonly string[];
   /** Called with the ticked values after each change. */
   onChange?: (value: string[]) => void;
-  onFocus?: (event: FocusEvent<HTMLDivElement>) => void;
-  onBlur?: (event: FocusEvent<HTMLDivElement>) => void;
-  /** At least one option must be ticked: each checkbox gets `aria-required`. */
+  /** At least one option must be ticked (the group's data-required; the form library checks it). */
   isRequired?: boolean;
   isDisabled?: boolean;
   isReadOnly?: boolean;
@@ -64,7 +62,6 @@ export function CheckboxGroup({
   isInvalid: givenInvalid,
   'aria-describedby': describedBy,
   'data-testid': testId,
-  ...events
 }: CheckboxGroupProps) {
   const baseId = useId();
   const [labelId, descriptionId, errorId] = ['label', 'hint', 'error'].map((part) => `${baseId}-${part}`);
@@ -83,7 +80,6 @@ export function CheckboxGroup({
 
   return (
     <div
-      {...events}
       role="group"
       id={id ?? `${baseId}-group`}
       aria-labelledby={labelId}
@@ -112,7 +108,6 @@ export function CheckboxGroup({
           isDisabled,
           isReadOnly,
           isInvalid,
-          isRequired,
           describedBy: mergeIds(shownError, shownDescription),
         }}
       >

@@ -9,7 +9,6 @@ export interface CheckboxGroupState {
   isDisabled?: boolean;
   isReadOnly?: boolean;
   isInvalid: boolean;
-  isRequired?: boolean;
   /** The group's error and hint, which each checkbox lists in its description too (as react-aria did). */
   describedBy?: string;
 }

@@ -14,6 +14,7 @@ const inField: Decorator = (Story, { args }) => (
     <Story />
     <input
       id="story-input"
+      type="text"
       className={input()}
       aria-invalid={args.children ? true : undefined}
       aria-describedby={

@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useContext, useId, useState, type FocusEvent, type ReactNode, type Ref } from 'react';
+import { createContext, useContext, useId, useState, type ReactNode, type Ref } from 'react';
 import { choiceDescription, choiceRow, choiceText, groupOptions } from '../../internal/choice.css';
 import { choiceStates, HiddenInput } from '../../internal/choiceInput';
 import { field, legend } from '../../internal/field.css';
@@ -30,8 +30,6 @@ export interface RadioGroupProps {
   defaultValue?: string | null;
   /** Called with the value of the option chosen. */
   onChange?: (value: string) => void;
-  onFocus?: (event: FocusEvent<HTMLDivElement>) => void;
-  onBlur?: (event: FocusEvent<HTMLDivElement>) => void;
   /** Sets `aria-required` on the group (no native `required`: the form library validates). */
   isRequired?: boolean;
   isDisabled?: boolean;
@@ -82,7 +80,6 @@ export function RadioGroup({
   isInvalid: givenInvalid,
   'aria-describedby': describedBy,
   'data-testid': testId,
-  ...events
 }: RadioGroupProps) {
   const baseId = useId();
   const [labelId, descriptionId, errorId] = ['label', 'hint', 'error'].map((part) => `${baseId}-${part}`);
@@ -100,7 +97,6 @@ export function RadioGroup({
 
   return (
     <div
-      {...events}
       role="radiogroup"
       id={id ?? `${baseId}-group`}
       aria-labelledby={labelId}
