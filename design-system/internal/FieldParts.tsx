@@ -1,11 +1,10 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { Label, Text } from 'react-aria-components';
 import { useDesignSystemStrings } from '../providers/DesignSystemProvider';
 import { description as descriptionStyle, label as labelStyle, optionalMarker } from './field.css';
 
-export interface FieldLabelProps {
+export interface FieldLabelContentProps {
   children: ReactNode;
   /** Required fields carry no marker; the others say "(facultatif)" (GOV.UK, DSFR). */
   isRequired?: boolean;
@@ -13,28 +12,22 @@ export interface FieldLabelProps {
   hideNecessity?: boolean;
   /** Text read after the label but not shown (the currency of an amount). */
   hiddenSuffix?: ReactNode;
+}
+
+export interface FieldLabelProps extends FieldLabelContentProps {
   /** `span` for groups, which are labelled with aria-labelledby rather than `for`. */
   elementType?: 'label' | 'span';
   className?: string;
-  /** Only outside react-aria fields (FileUpload), which wire the label themselves. */
   id?: string;
+  /** The control's id (a `label` only). */
   htmlFor?: string;
 }
 
-/** The visible label of a field, wired by react-aria to its control. */
-export function FieldLabel({
-  children,
-  isRequired,
-  hideNecessity,
-  hiddenSuffix,
-  elementType,
-  className = labelStyle,
-  id,
-  htmlFor,
-}: FieldLabelProps) {
+/** What a label reads: the text, a hidden suffix, "(facultatif)" when the field is optional. */
+export function FieldLabelContent({ children, isRequired, hideNecessity, hiddenSuffix }: FieldLabelContentProps) {
   const strings = useDesignSystemStrings();
   return (
-    <Label className={className} elementType={elementType} id={id} htmlFor={htmlFor}>
+    <>
       {children}
       {hiddenSuffix}
       {isRequired || hideNecessity ? null : (
@@ -43,16 +36,43 @@ export function FieldLabel({
           <span className={optionalMarker}>{`(${strings.optional})`}</span>
         </>
       )}
-    </Label>
+    </>
   );
 }
 
-/** The hint under the label, wired to the control's aria-describedby (react-aria slot). */
-export function FieldDescription({ children }: { children?: ReactNode }) {
-  if (children == null || children === '' || children === false) return null;
+/**
+ * The visible label of a field, a plain element: the field gives it its id and the
+ * control's (`htmlFor`), so no react-aria code is needed to wire it.
+ */
+export function FieldLabel({
+  elementType = 'label',
+  className = labelStyle,
+  id,
+  htmlFor,
+  ...content
+}: FieldLabelProps) {
+  const Element = elementType;
   return (
-    <Text slot="description" className={descriptionStyle}>
+    <Element className={className} id={id} htmlFor={elementType === 'label' ? htmlFor : undefined}>
+      <FieldLabelContent {...content} />
+    </Element>
+  );
+}
+
+/** True when a hint or message has something to show (`''`, `false` and null show nothing). */
+export function hasContent(node: ReactNode): boolean {
+  return node != null && node !== '' && node !== false;
+}
+
+/**
+ * The hint under the label; the field lists its id in the control's aria-describedby
+ * when the hint is there (`hasContent`).
+ */
+export function FieldDescription({ id, children }: { id?: string; children?: ReactNode }) {
+  if (!hasContent(children)) return null;
+  return (
+    <span id={id} className={descriptionStyle}>
       {children}
-    </Text>
+    </span>
   );
 }

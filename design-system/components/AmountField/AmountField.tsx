@@ -1,6 +1,6 @@
 'use client';
 
-import type { KeyboardEvent } from 'react-aria-components';
+import type { KeyboardEvent } from 'react';
 import { isAllowedAmountKey, normaliseAmountInput } from '../../../lib/rules/amounts';
 import { useDesignSystemStrings } from '../../providers/DesignSystemProvider';
 import { TextInputField, type TextFieldBaseProps } from '../../internal/TextInputField';
@@ -64,8 +64,6 @@ export function AmountField({
         </>
       }
       onKeyDown={(event) => {
-        // react-aria stops key events by default: let dialogs still see Escape.
-        event.continuePropagation();
         if (blocksAmountKey(event, event.target as HTMLInputElement)) event.preventDefault();
         onKeyDown?.(event);
       }}

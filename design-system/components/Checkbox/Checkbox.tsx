@@ -1,18 +1,14 @@
 'use client';
 
-import { useContext, type ReactNode } from 'react';
-import {
-  CheckboxButton,
-  CheckboxField,
-  CheckboxGroupStateContext,
-  Text,
-  type CheckboxFieldProps,
-} from 'react-aria-components';
+import { useContext, useId, useState, type FocusEvent, type ReactNode, type Ref } from 'react';
 import { choiceDescription, choiceRow, choiceText } from '../../internal/choice.css';
-import { FieldMessage } from '../FieldMessage/FieldMessage';
+import { choiceStates, HiddenInput } from '../../internal/choiceInput';
+import { mergeIds } from '../../internal/mergeIds';
+import { CheckboxGroupContext } from '../CheckboxGroup/checkboxGroupState';
+import { FieldMessage, showsError } from '../FieldMessage/FieldMessage';
 import { box, checkboxField, checkMark, standalone } from './Checkbox.css';
 
-export interface CheckboxProps extends Omit<CheckboxFieldProps, 'className' | 'style' | 'children' | 'render'> {
+export interface CheckboxProps {
   /** The label next to the box: its accessible name. */
   children: ReactNode;
   /** Secondary text under the label, read as the checkbox's description. */
@@ -22,6 +18,29 @@ export interface CheckboxProps extends Omit<CheckboxFieldProps, 'className' | 's
    * required consent, IS_TRUE): in a CheckboxGroup, the group shows the error.
    */
   errorMessage?: ReactNode;
+  /** The input's id. */
+  id?: string;
+  /** Alone: posted as "on" when ticked (or `value`). In a group: the group's name. */
+  name?: string;
+  form?: string;
+  /** Posted when ticked; in a CheckboxGroup, the option's value. */
+  value?: string;
+  /** Ticked (controlled). */
+  isSelected?: boolean;
+  defaultSelected?: boolean;
+  /** Called with the new state after each change. */
+  onChange?: (isSelected: boolean) => void;
+  onFocus?: (event: FocusEvent<HTMLInputElement>) => void;
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
+  /** Sets `aria-required` (no native `required`: the form library validates). */
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  isReadOnly?: boolean;
+  /** @default true when there is an `errorMessage` (in a group: the group's) */
+  isInvalid?: boolean;
+  'aria-describedby'?: string;
+  'aria-label'?: string;
+  inputRef?: Ref<HTMLInputElement>;
   'data-testid'?: string;
 }
 
@@ -30,29 +49,94 @@ export interface CheckboxProps extends Omit<CheckboxFieldProps, 'className' | 's
  * with `isRequired` and an `errorMessage`) or inside a CheckboxGroup. Without a `value`
  * it posts "on" when ticked, which the rules read as true.
  */
-export function Checkbox({ children, description, errorMessage, ...rest }: CheckboxProps) {
-  const inGroup = useContext(CheckboxGroupStateContext) != null;
+export function Checkbox({
+  children,
+  description,
+  errorMessage,
+  id,
+  name,
+  form,
+  value,
+  isSelected: controlled,
+  defaultSelected,
+  onChange,
+  isRequired: ownRequired,
+  isDisabled: ownDisabled,
+  isReadOnly: ownReadOnly,
+  isInvalid: ownInvalid,
+  'aria-describedby': describedBy,
+  'aria-label': ariaLabel,
+  inputRef,
+  'data-testid': testId,
+  ...events
+}: CheckboxProps) {
+  const group = useContext(CheckboxGroupContext);
+  const baseId = useId();
+  const [descriptionId, errorId] = [`${baseId}-hint`, `${baseId}-error`];
+  const [ownSelected, setOwnSelected] = useState(defaultSelected ?? false);
+  const isSelected = group ? value !== undefined && group.selected.includes(value) : (controlled ?? ownSelected);
+  const isDisabled = ownDisabled || group?.isDisabled;
+  const isReadOnly = ownReadOnly || group?.isReadOnly;
+  const isInvalid =
+    group ? group.isInvalid || Boolean(ownInvalid)
+    : errorMessage ? true
+    : Boolean(ownInvalid);
+  // In a group, "required" means one option at least: the group says it, not each box (as react-aria did).
+  const isRequired = ownRequired;
+  const shownError = !group && showsError(errorMessage, isInvalid) ? errorId : undefined;
+
+  function change(next: boolean) {
+    if (isReadOnly || isDisabled) return;
+    if (group && value !== undefined) group.toggle(value, next);
+    else if (controlled === undefined) setOwnSelected(next);
+    onChange?.(next);
+  }
+
+  const states = choiceStates({ isSelected, isDisabled, isReadOnly, isInvalid, isRequired });
   return (
-    <CheckboxField
-      {...rest}
-      isInvalid={errorMessage ? true : rest.isInvalid}
-      validationBehavior={rest.validationBehavior ?? 'aria'}
-      className={inGroup ? checkboxField : `${checkboxField} ${standalone}`}
-    >
-      {inGroup ? null : <FieldMessage>{errorMessage}</FieldMessage>}
-      <CheckboxButton className={choiceRow}>
+    <div className={group ? checkboxField : `${checkboxField} ${standalone}`} data-testid={testId} {...states}>
+      {group ? null : (
+        <FieldMessage isInvalid={isInvalid} errorId={errorId}>
+          {errorMessage}
+        </FieldMessage>
+      )}
+      <label className={choiceRow} {...states}>
+        <HiddenInput>
+          <input
+            {...events}
+            ref={inputRef}
+            type="checkbox"
+            id={id}
+            name={name ?? group?.name}
+            form={form ?? group?.form}
+            value={value}
+            checked={isSelected}
+            onChange={(event) => change(event.target.checked)}
+            disabled={isDisabled}
+            aria-label={ariaLabel}
+            aria-required={isRequired || undefined}
+            aria-invalid={isInvalid || undefined}
+            aria-readonly={isReadOnly || undefined}
+            aria-describedby={mergeIds(
+              description ? descriptionId : undefined,
+              shownError,
+              describedBy,
+              group?.describedBy,
+            )}
+          />
+        </HiddenInput>
         <span className={box} aria-hidden="true">
           <svg className={checkMark} viewBox="0 0 16 16" focusable="false">
             <polyline points="3,8.5 6.5,12 13,4.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
           </svg>
         </span>
         <span className={choiceText}>{children}</span>
-      </CheckboxButton>
+      </label>
       {description ?
-        <Text slot="description" className={choiceDescription}>
+        <span id={descriptionId} className={choiceDescription}>
           {description}
-        </Text>
+        </span>
       : null}
-    </CheckboxField>
+    </div>
   );
 }

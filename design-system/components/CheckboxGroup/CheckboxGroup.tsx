@@ -1,19 +1,14 @@
 'use client';
 
-import type { ReactNode } from 'react';
-import {
-  CheckboxGroup as AriaCheckboxGroup,
-  type CheckboxGroupProps as AriaCheckboxGroupProps,
-} from 'react-aria-components';
+import { useId, useState, type ReactNode } from 'react';
 import { groupOptions } from '../../internal/choice.css';
 import { field, legend } from '../../internal/field.css';
-import { FieldDescription, FieldLabel } from '../../internal/FieldParts';
-import { FieldMessage } from '../FieldMessage/FieldMessage';
+import { FieldDescription, FieldLabel, hasContent } from '../../internal/FieldParts';
+import { mergeIds } from '../../internal/mergeIds';
+import { FieldMessage, showsError } from '../FieldMessage/FieldMessage';
+import { CheckboxGroupContext } from './checkboxGroupState';
 
-export interface CheckboxGroupProps extends Omit<
-  AriaCheckboxGroupProps,
-  'className' | 'style' | 'children' | 'render'
-> {
+export interface CheckboxGroupProps {
   /** Visible group label (read like a legend): the group's accessible name. */
   label: ReactNode;
   /** Hint under the label ("Cochez toutes les réponses qui s’appliquent"). */
@@ -24,6 +19,23 @@ export interface CheckboxGroupProps extends Omit<
   orientation?: 'vertical' | 'horizontal';
   /** `Checkbox` elements, each with a `value`. */
   children: ReactNode;
+  /** The group's id (an error summary links to it). */
+  id?: string;
+  /** Every ticked checkbox posts its `value` under this name. */
+  name?: string;
+  form?: string;
+  /** The ticked values (controlled). */
+  value?: readonly string[];
+  defaultValue?: readonly string[];
+  /** Called with the ticked values after each change. */
+  onChange?: (value: string[]) => void;
+  /** At least one option must be ticked (the group's data-required; the form library checks it). */
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  isReadOnly?: boolean;
+  /** @default true when there is an `errorMessage` */
+  isInvalid?: boolean;
+  'aria-describedby'?: string;
   'data-testid'?: string;
 }
 
@@ -38,21 +50,69 @@ export function CheckboxGroup({
   errorMessage,
   orientation = 'vertical',
   children,
-  ...rest
+  id,
+  name,
+  form,
+  value,
+  defaultValue,
+  onChange,
+  isRequired,
+  isDisabled,
+  isReadOnly,
+  isInvalid: givenInvalid,
+  'aria-describedby': describedBy,
+  'data-testid': testId,
 }: CheckboxGroupProps) {
+  const baseId = useId();
+  const [labelId, descriptionId, errorId] = ['label', 'hint', 'error'].map((part) => `${baseId}-${part}`);
+  const [ownValue, setOwnValue] = useState<readonly string[]>(defaultValue ?? []);
+  const selected = value ?? ownValue;
+  const isInvalid = givenInvalid ?? Boolean(errorMessage);
+  const shownDescription = hasContent(description) ? descriptionId : undefined;
+  const shownError = showsError(errorMessage, isInvalid) ? errorId : undefined;
+
+  function toggle(option: string, isSelected: boolean) {
+    if (isReadOnly || isDisabled) return;
+    const next = isSelected ? [...selected.filter((v) => v !== option), option] : selected.filter((v) => v !== option);
+    if (value === undefined) setOwnValue(next);
+    onChange?.(next);
+  }
+
   return (
-    <AriaCheckboxGroup
-      {...rest}
-      isInvalid={rest.isInvalid ?? Boolean(errorMessage)}
-      validationBehavior={rest.validationBehavior ?? 'aria'}
+    <div
+      role="group"
+      id={id ?? `${baseId}-group`}
+      aria-labelledby={labelId}
+      aria-describedby={mergeIds(shownDescription, shownError, describedBy)}
+      aria-disabled={isDisabled || undefined}
       className={field}
+      data-testid={testId}
+      data-readonly={isReadOnly || undefined}
+      data-required={isRequired || undefined}
+      data-invalid={isInvalid || undefined}
+      data-disabled={isDisabled || undefined}
     >
-      <FieldLabel className={legend} elementType="span" hideNecessity>
+      <FieldLabel className={legend} elementType="span" id={labelId} hideNecessity>
         {label}
       </FieldLabel>
-      <FieldDescription>{description}</FieldDescription>
-      <FieldMessage>{errorMessage}</FieldMessage>
-      <div className={groupOptions({ orientation })}>{children}</div>
-    </AriaCheckboxGroup>
+      <FieldDescription id={descriptionId}>{description}</FieldDescription>
+      <FieldMessage isInvalid={isInvalid} errorId={errorId}>
+        {errorMessage}
+      </FieldMessage>
+      <CheckboxGroupContext.Provider
+        value={{
+          name,
+          form,
+          selected,
+          toggle,
+          isDisabled,
+          isReadOnly,
+          isInvalid,
+          describedBy: mergeIds(shownError, shownDescription),
+        }}
+      >
+        <div className={groupOptions({ orientation })}>{children}</div>
+      </CheckboxGroupContext.Provider>
+    </div>
   );
 }

@@ -14,12 +14,11 @@ import { useDesignSystemStrings } from '../../providers/DesignSystemProvider';
 import { AriaLocale } from '../../internal/AriaLocale';
 import { Chevron } from '../../internal/Chevron';
 import { field } from '../../internal/field.css';
-import { FieldDescription, FieldLabel } from '../../internal/FieldParts';
+import { AriaFieldDescription, AriaFieldLabel, AriaFieldMessage } from '../../internal/AriaFieldParts';
 import { control, input } from '../../internal/input.css';
 import { emptyState, listBox, popover } from '../../internal/listBox.css';
 import { usePortalContainer } from '../../internal/portalContainer';
 import { ListBoxOption, type ListBoxOptionProps } from '../../internal/ListBoxOption';
-import { FieldMessage } from '../FieldMessage/FieldMessage';
 import { openButton } from './ComboBox.css';
 
 export interface ComboBoxProps<T extends object = object> extends Omit<
@@ -81,9 +80,9 @@ function LocalizedComboBox<T extends object>({
       validationBehavior={rest.validationBehavior ?? 'aria'}
       className={field}
     >
-      <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
-      <FieldDescription>{description}</FieldDescription>
-      <FieldMessage>{errorMessage}</FieldMessage>
+      <AriaFieldLabel isRequired={rest.isRequired}>{label}</AriaFieldLabel>
+      <AriaFieldDescription>{description}</AriaFieldDescription>
+      <AriaFieldMessage>{errorMessage}</AriaFieldMessage>
       <div className={control({ width })}>
         <Input autoCapitalize={autoCapitalize} className={input({ attached: true })} />
         <Button className={openButton}>

@@ -1,33 +1,35 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/nextjs-vite';
-import { Input, Label, TextField } from 'react-aria-components';
 import { field, label } from '../../internal/field.css';
 import { input } from '../../internal/input.css';
 import { StoryCopy } from '../../testing/StoryCopy';
 import { FieldMessage } from './FieldMessage';
 import { inDisplayModes } from '../../testing/storyModes';
 
-/** FieldMessage lives inside a field: the stories put it in a bare react-aria text field. */
+/** FieldMessage lives inside a field: the stories put it in a bare native text field, wired by ids. */
 const inField: Decorator = (Story, { args }) => (
-  <TextField
-    className={field}
-    isInvalid={Boolean(args.children)}
-    validationBehavior="aria"
-    aria-describedby={args.warning ? 'story-warning' : undefined}
-    defaultValue="marie.dupont@gmial.com"
-  >
-    <Label className={label}>
+  <div className={field} data-invalid={args.children ? true : undefined}>
+    <label className={label} htmlFor="story-input">
       <StoryCopy id="emailLabel" />
-    </Label>
+    </label>
     <Story />
-    <Input className={input()} />
-  </TextField>
+    <input
+      id="story-input"
+      type="text"
+      className={input()}
+      aria-invalid={args.children ? true : undefined}
+      aria-describedby={
+        [args.children ? 'story-error' : '', args.warning ? 'story-warning' : ''].filter(Boolean).join(' ') || undefined
+      }
+      defaultValue="marie.dupont@gmial.com"
+    />
+  </div>
 );
 
 const meta = {
   title: 'Components/FieldMessage',
   component: FieldMessage,
   decorators: [inField],
-  args: { children: <StoryCopy id="emailError" />, warningId: 'story-warning' },
+  args: { children: <StoryCopy id="emailError" />, errorId: 'story-error', warningId: 'story-warning' },
 } satisfies Meta<typeof FieldMessage>;
 
 export default meta;

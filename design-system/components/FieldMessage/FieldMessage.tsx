@@ -1,14 +1,18 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { FieldError } from 'react-aria-components';
 import { useDesignSystemStrings } from '../../providers/DesignSystemProvider';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { errorText, messages, warningText } from '../../internal/field.css';
+import { hasContent } from '../../internal/FieldParts';
 
 export interface FieldMessageProps {
-  /** The error text. Defaults to react-aria's own validation errors of the field. */
+  /** The error text; shown while the field is invalid. */
   children?: ReactNode;
+  /** Whether the field is invalid. @default true when there is an error text */
+  isInvalid?: boolean;
+  /** Id of the error, for the field to list it in its `aria-describedby` while shown. */
+  errorId?: string;
   /**
    * A non-blocking warning (the unusual email of SPEC §5): read with a hidden
    * "Attention :" prefix instead of "Erreur :", and it does not make the field invalid.
@@ -18,24 +22,33 @@ export interface FieldMessageProps {
   warningId?: string;
 }
 
+/** The visually hidden "Erreur :" read before an error (GOV.UK). */
+export function ErrorPrefix() {
+  const strings = useDesignSystemStrings();
+  return <VisuallyHidden>{strings.errorPrefix}</VisuallyHidden>;
+}
+
+/** Whether a field shows its error: invalid, with a text to show. */
+export function showsError(errorMessage: ReactNode, isInvalid: boolean | undefined): boolean {
+  return (isInvalid ?? true) && hasContent(errorMessage);
+}
+
 /**
  * The messages under a field's label, inside a field component (TextField, RadioGroup…).
- * The error goes through react-aria's FieldError, so it is shown only while the field is
- * invalid and is wired to the field's aria-describedby, with a visually hidden
- * "Erreur :" prefix (GOV.UK). Error and warning sit in a polite live region (DSFR) that
- * is always rendered, so a message that appears while typing is announced.
+ * The error is shown only while the field is invalid, with a visually hidden "Erreur :"
+ * prefix (GOV.UK); the field lists `errorId` in its control's aria-describedby then
+ * (`showsError`). Error and warning sit in a polite live region (DSFR) that is always
+ * rendered, so a message that appears while typing is announced.
  */
-export function FieldMessage({ children, warning, warningId }: FieldMessageProps) {
+export function FieldMessage({ children, isInvalid, errorId, warning, warningId }: FieldMessageProps) {
   const strings = useDesignSystemStrings();
   return (
     <div aria-live="polite" className={messages}>
-      <FieldError className={errorText}>
-        {(validation) => (
-          <>
-            <VisuallyHidden>{strings.errorPrefix}</VisuallyHidden> {children ?? validation.validationErrors.join(' ')}
-          </>
-        )}
-      </FieldError>
+      {showsError(children, isInvalid) ?
+        <span id={errorId} className={errorText}>
+          <ErrorPrefix /> {children}
+        </span>
+      : null}
       {warning ?
         <span id={warningId} className={warningText}>
           <VisuallyHidden>{strings.warningPrefix}</VisuallyHidden> {warning}

@@ -1,7 +1,6 @@
 'use client';
 
 import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
-import { FieldErrorContext, TextContext } from 'react-aria-components';
 import { useDesignSystemLocale, useDesignSystemStrings } from '../../providers/DesignSystemProvider';
 import { formatString } from '../../strings/formatString';
 import { field } from '../../internal/field.css';
@@ -106,15 +105,13 @@ export function FileUpload({
 
   return (
     <div className={field} data-invalid={isInvalid || undefined} data-testid={testId}>
-      <FieldErrorContext.Provider value={{ isInvalid, validationErrors: [], validationDetails: {} as ValidityState }}>
-        <TextContext.Provider value={{ slots: { description: { id: descriptionId }, errorMessage: { id: errorId } } }}>
-          <FieldLabel id={labelId} htmlFor={inputId} isRequired={isRequired}>
-            {label}
-          </FieldLabel>
-          <FieldDescription>{description}</FieldDescription>
-          <FieldMessage>{error}</FieldMessage>
-        </TextContext.Provider>
-      </FieldErrorContext.Provider>
+      <FieldLabel id={labelId} htmlFor={inputId} isRequired={isRequired}>
+        {label}
+      </FieldLabel>
+      <FieldDescription id={descriptionId}>{description}</FieldDescription>
+      <FieldMessage isInvalid={isInvalid} errorId={errorId}>
+        {error}
+      </FieldMessage>
       <div className={hydrated ? enhanced : undefined}>
         <span className={hydrated ? picker : undefined}>
           <input

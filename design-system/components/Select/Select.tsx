@@ -13,12 +13,11 @@ import { useDesignSystemStrings } from '../../providers/DesignSystemProvider';
 import { AriaLocale } from '../../internal/AriaLocale';
 import { Chevron } from '../../internal/Chevron';
 import { field } from '../../internal/field.css';
-import { FieldDescription, FieldLabel } from '../../internal/FieldParts';
+import { AriaFieldDescription, AriaFieldLabel, AriaFieldMessage } from '../../internal/AriaFieldParts';
 import { control } from '../../internal/input.css';
 import { listBox, popover } from '../../internal/listBox.css';
 import { usePortalContainer } from '../../internal/portalContainer';
 import { ListBoxOption, type ListBoxOptionProps } from '../../internal/ListBoxOption';
-import { FieldMessage } from '../FieldMessage/FieldMessage';
 import { chevron, trigger, value } from './Select.css';
 
 export interface SelectProps<T extends object = object> extends Omit<
@@ -69,9 +68,9 @@ export function Select<T extends object>({
         validationBehavior={rest.validationBehavior ?? 'aria'}
         className={field}
       >
-        <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
-        <FieldDescription>{description}</FieldDescription>
-        <FieldMessage>{errorMessage}</FieldMessage>
+        <AriaFieldLabel isRequired={rest.isRequired}>{label}</AriaFieldLabel>
+        <AriaFieldDescription>{description}</AriaFieldDescription>
+        <AriaFieldMessage>{errorMessage}</AriaFieldMessage>
         <div className={control({ width })}>
           <Button className={trigger}>
             <SelectValue className={value}>

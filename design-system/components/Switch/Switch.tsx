@@ -1,18 +1,34 @@
 'use client';
 
-import type { ReactNode } from 'react';
-import { SwitchButton, SwitchField, Text, type SwitchFieldProps } from 'react-aria-components';
+import { useId, useState, type FocusEvent, type ReactNode, type Ref } from 'react';
 import { choiceDescription, choiceRow, choiceText } from '../../internal/choice.css';
+import { choiceStates, HiddenInput } from '../../internal/choiceInput';
+import { mergeIds } from '../../internal/mergeIds';
 import { switchField, thumb, track } from './Switch.css';
 
-export interface SwitchProps extends Omit<
-  SwitchFieldProps,
-  'className' | 'style' | 'children' | 'render' | 'validate' | 'validationBehavior'
-> {
+export interface SwitchProps {
   /** The label next to the switch: its accessible name. Say what is on, not "on/off". */
   children: ReactNode;
   /** Secondary text under the label, read as the switch's description. */
   description?: ReactNode;
+  /** The input's id. */
+  id?: string;
+  /** Posted as "on" (or `value`) when on. */
+  name?: string;
+  form?: string;
+  value?: string;
+  /** On (controlled). */
+  isSelected?: boolean;
+  defaultSelected?: boolean;
+  /** Called with the new state after each change. */
+  onChange?: (isSelected: boolean) => void;
+  onFocus?: (event: FocusEvent<HTMLInputElement>) => void;
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
+  isDisabled?: boolean;
+  isReadOnly?: boolean;
+  'aria-describedby'?: string;
+  'aria-label'?: string;
+  inputRef?: Ref<HTMLInputElement>;
   'data-testid'?: string;
 }
 
@@ -21,20 +37,66 @@ export interface SwitchProps extends Omit<
  * a native checkbox of role `switch`. It posts "on" under `name` when on. For a choice
  * that is only applied when the form is sent, or a consent, use a Checkbox.
  */
-export function Switch({ children, description, ...rest }: SwitchProps) {
+export function Switch({
+  children,
+  description,
+  id,
+  name,
+  form,
+  value,
+  isSelected: controlled,
+  defaultSelected,
+  onChange,
+  isDisabled,
+  isReadOnly,
+  'aria-describedby': describedBy,
+  'aria-label': ariaLabel,
+  inputRef,
+  'data-testid': testId,
+  ...events
+}: SwitchProps) {
+  const descriptionId = useId();
+  const [ownSelected, setOwnSelected] = useState(defaultSelected ?? false);
+  const isSelected = controlled ?? ownSelected;
+
+  function change(next: boolean) {
+    if (isReadOnly || isDisabled) return;
+    if (controlled === undefined) setOwnSelected(next);
+    onChange?.(next);
+  }
+
+  const states = choiceStates({ isSelected, isDisabled, isReadOnly });
   return (
-    <SwitchField {...rest} className={switchField}>
-      <SwitchButton className={choiceRow}>
+    <div className={switchField} data-testid={testId} {...states}>
+      <label className={choiceRow} {...states}>
+        <HiddenInput>
+          <input
+            {...events}
+            ref={inputRef}
+            type="checkbox"
+            role="switch"
+            id={id}
+            name={name}
+            form={form}
+            value={value}
+            checked={isSelected}
+            onChange={(event) => change(event.target.checked)}
+            disabled={isDisabled}
+            aria-label={ariaLabel}
+            aria-readonly={isReadOnly || undefined}
+            aria-describedby={mergeIds(description ? descriptionId : undefined, describedBy)}
+          />
+        </HiddenInput>
         <span className={track} aria-hidden="true">
           <span className={thumb} />
         </span>
         <span className={choiceText}>{children}</span>
-      </SwitchButton>
+      </label>
       {description ?
-        <Text slot="description" className={choiceDescription}>
+        <span id={descriptionId} className={choiceDescription}>
           {description}
-        </Text>
+        </span>
       : null}
-    </SwitchField>
+    </div>
   );
 }
