@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { CSSProperties, FocusEvent, ReactNode, Ref } from 'react';
 
 /**
  * The wrapper that hides a choice's native input but keeps it focusable and in the
@@ -38,4 +38,31 @@ export function choiceStates(states: {
     'data-invalid': states.isInvalid || undefined,
     'data-required': states.isRequired || undefined,
   };
+}
+
+/** What an on/off control (Checkbox, Switch) accepts, with react-aria's names and callbacks. */
+export interface ToggleInputProps {
+  /** The label next to the control: its accessible name. */
+  children: ReactNode;
+  /** Secondary text under the label, read as the control's description. */
+  description?: ReactNode;
+  /** The input's id. */
+  id?: string;
+  name?: string;
+  form?: string;
+  /** Posted when on (the browser posts "on" without one). */
+  value?: string;
+  /** On (controlled). */
+  isSelected?: boolean;
+  defaultSelected?: boolean;
+  /** Called with the new state after each change. */
+  onChange?: (isSelected: boolean) => void;
+  onFocus?: (event: FocusEvent<HTMLInputElement>) => void;
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
+  isDisabled?: boolean;
+  isReadOnly?: boolean;
+  'aria-describedby'?: string;
+  'aria-label'?: string;
+  inputRef?: Ref<HTMLInputElement>;
+  'data-testid'?: string;
 }

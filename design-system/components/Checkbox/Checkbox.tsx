@@ -1,47 +1,27 @@
 'use client';
 
-import { useContext, useId, useState, type FocusEvent, type ReactNode, type Ref } from 'react';
+import { useContext, useId, useState, type ReactNode } from 'react';
 import { choiceDescription, choiceRow, choiceText } from '../../internal/choice.css';
-import { choiceStates, HiddenInput } from '../../internal/choiceInput';
+import { choiceStates, HiddenInput, type ToggleInputProps } from '../../internal/choiceInput';
 import { mergeIds } from '../../internal/mergeIds';
 import { CheckboxGroupContext } from '../CheckboxGroup/checkboxGroupState';
 import { FieldMessage, showsError } from '../FieldMessage/FieldMessage';
 import { box, checkboxField, checkMark, standalone } from './Checkbox.css';
 
-export interface CheckboxProps {
-  /** The label next to the box: its accessible name. */
-  children: ReactNode;
-  /** Secondary text under the label, read as the checkbox's description. */
-  description?: ReactNode;
+export interface CheckboxProps extends ToggleInputProps {
   /**
    * Error shown above the box; also marks it invalid. Only for a checkbox on its own (a
    * required consent, IS_TRUE): in a CheckboxGroup, the group shows the error.
    */
   errorMessage?: ReactNode;
-  /** The input's id. */
-  id?: string;
   /** Alone: posted as "on" when ticked (or `value`). In a group: the group's name. */
   name?: string;
-  form?: string;
   /** Posted when ticked; in a CheckboxGroup, the option's value. */
   value?: string;
-  /** Ticked (controlled). */
-  isSelected?: boolean;
-  defaultSelected?: boolean;
-  /** Called with the new state after each change. */
-  onChange?: (isSelected: boolean) => void;
-  onFocus?: (event: FocusEvent<HTMLInputElement>) => void;
-  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
   /** Sets `aria-required` (no native `required`: the form library validates). */
   isRequired?: boolean;
-  isDisabled?: boolean;
-  isReadOnly?: boolean;
   /** @default true when there is an `errorMessage` (in a group: the group's) */
   isInvalid?: boolean;
-  'aria-describedby'?: string;
-  'aria-label'?: string;
-  inputRef?: Ref<HTMLInputElement>;
-  'data-testid'?: string;
 }
 
 /**

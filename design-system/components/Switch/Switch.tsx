@@ -1,36 +1,13 @@
 'use client';
 
-import { useId, useState, type FocusEvent, type ReactNode, type Ref } from 'react';
+import { useId, useState } from 'react';
 import { choiceDescription, choiceRow, choiceText } from '../../internal/choice.css';
-import { choiceStates, HiddenInput } from '../../internal/choiceInput';
+import { choiceStates, HiddenInput, type ToggleInputProps } from '../../internal/choiceInput';
 import { mergeIds } from '../../internal/mergeIds';
 import { switchField, thumb, track } from './Switch.css';
 
-export interface SwitchProps {
-  /** The label next to the switch: its accessible name. Say what is on, not "on/off". */
-  children: ReactNode;
-  /** Secondary text under the label, read as the switch's description. */
-  description?: ReactNode;
-  /** The input's id. */
-  id?: string;
-  /** Posted as "on" (or `value`) when on. */
-  name?: string;
-  form?: string;
-  value?: string;
-  /** On (controlled). */
-  isSelected?: boolean;
-  defaultSelected?: boolean;
-  /** Called with the new state after each change. */
-  onChange?: (isSelected: boolean) => void;
-  onFocus?: (event: FocusEvent<HTMLInputElement>) => void;
-  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
-  isDisabled?: boolean;
-  isReadOnly?: boolean;
-  'aria-describedby'?: string;
-  'aria-label'?: string;
-  inputRef?: Ref<HTMLInputElement>;
-  'data-testid'?: string;
-}
+/** The label says what is on, not "on/off"; posted as "on" (or `value`) when on. */
+export type SwitchProps = ToggleInputProps;
 
 /**
  * An on/off setting that applies at once (a display preference, "cover the fees"), with
