@@ -1,16 +1,9 @@
 'use client';
 
-import {
-  useId,
-  useState,
-  type FocusEvent,
-  type HTMLAttributes,
-  type KeyboardEvent,
-  type ReactNode,
-  type Ref,
-} from 'react';
+import { useId, type FocusEvent, type HTMLAttributes, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { FieldMessage, showsError } from '../components/FieldMessage/FieldMessage';
 import { mergeIds } from './mergeIds';
+import { useControllableState } from './useControllableState';
 import { FieldDescription, FieldLabel, hasContent } from './FieldParts';
 import { field } from './field.css';
 import { control, input, suffix as suffixStyle } from './input.css';
@@ -127,7 +120,7 @@ export function TextInputField({
   );
   // Uncontrolled, the text is still kept here, as react-aria did: a caller reads it
   // through onChange only, and the input stays controlled either way.
-  const [ownValue, setOwnValue] = useState(defaultValue ?? '');
+  const [current, setCurrent] = useControllableState(value, defaultValue ?? '', onChange);
   const isInvalid = givenInvalid ?? Boolean(errorMessage);
   const hasWarning = hasContent(warning);
   const hasLabel = !ariaLabel && !labelledBy;
@@ -136,11 +129,8 @@ export function TextInputField({
   const shared = {
     ...native,
     id: inputId,
-    value: value ?? ownValue,
-    onChange: (event: { target: { value: string } }) => {
-      if (value === undefined) setOwnValue(event.target.value);
-      onChange?.(event.target.value);
-    },
+    value: current,
+    onChange: (event: { target: { value: string } }) => setCurrent(event.target.value),
     disabled: isDisabled,
     readOnly: isReadOnly,
     autoCapitalize,

@@ -1,4 +1,5 @@
-import { useState, type FocusEvent } from 'react';
+import type { FocusEvent } from 'react';
+import { useControllableState } from './useControllableState';
 
 interface Options {
   value?: string;
@@ -14,13 +15,7 @@ interface Options {
  * what the input holds, and so what the form posts.
  */
 export function useNormaliseOnBlur({ value, defaultValue, onChange, onBlur, normalise }: Options) {
-  const [ownValue, setOwnValue] = useState(defaultValue ?? '');
-  const current = value ?? ownValue;
-
-  function change(next: string) {
-    if (value === undefined) setOwnValue(next);
-    onChange?.(next);
-  }
+  const [current, change] = useControllableState(value, defaultValue ?? '', onChange);
 
   function blur(event: FocusEvent<HTMLInputElement>) {
     const normalised = normalise(current);

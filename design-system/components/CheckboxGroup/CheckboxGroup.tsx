@@ -1,10 +1,11 @@
 'use client';
 
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { groupOptions } from '../../internal/choice.css';
 import { field, legend } from '../../internal/field.css';
 import { FieldDescription, FieldLabel, hasContent } from '../../internal/FieldParts';
 import { mergeIds } from '../../internal/mergeIds';
+import { useControllableState } from '../../internal/useControllableState';
 import { FieldMessage, showsError } from '../FieldMessage/FieldMessage';
 import { CheckboxGroupContext } from './checkboxGroupState';
 
@@ -65,8 +66,7 @@ export function CheckboxGroup({
 }: CheckboxGroupProps) {
   const baseId = useId();
   const [labelId, descriptionId, errorId] = ['label', 'hint', 'error'].map((part) => `${baseId}-${part}`);
-  const [ownValue, setOwnValue] = useState<readonly string[]>(defaultValue ?? []);
-  const selected = value ?? ownValue;
+  const [selected, setSelected] = useControllableState<readonly string[]>(value, defaultValue ?? []);
   const isInvalid = givenInvalid ?? Boolean(errorMessage);
   const shownDescription = hasContent(description) ? descriptionId : undefined;
   const shownError = showsError(errorMessage, isInvalid) ? errorId : undefined;
@@ -74,7 +74,7 @@ export function CheckboxGroup({
   function toggle(option: string, isSelected: boolean) {
     if (isReadOnly || isDisabled) return;
     const next = isSelected ? [...selected.filter((v) => v !== option), option] : selected.filter((v) => v !== option);
-    if (value === undefined) setOwnValue(next);
+    setSelected(next);
     onChange?.(next);
   }
 

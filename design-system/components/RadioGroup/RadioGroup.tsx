@@ -1,11 +1,12 @@
 'use client';
 
-import { createContext, useContext, useId, useState, type ReactNode, type Ref } from 'react';
+import { createContext, useContext, useId, type ReactNode, type Ref } from 'react';
 import { choiceDescription, choiceRow, choiceText, groupOptions } from '../../internal/choice.css';
 import { choiceStates, HiddenInput } from '../../internal/choiceInput';
 import { field, legend } from '../../internal/field.css';
 import { FieldDescription, FieldLabel, hasContent } from '../../internal/FieldParts';
 import { mergeIds } from '../../internal/mergeIds';
+import { useControllableState } from '../../internal/useControllableState';
 import { FieldMessage, showsError } from '../FieldMessage/FieldMessage';
 import { cardButton, cardIndicator, indicator, radioField } from './RadioGroup.css';
 
@@ -83,15 +84,14 @@ export function RadioGroup({
 }: RadioGroupProps) {
   const baseId = useId();
   const [labelId, descriptionId, errorId] = ['label', 'hint', 'error'].map((part) => `${baseId}-${part}`);
-  const [ownValue, setOwnValue] = useState(defaultValue ?? null);
-  const selected = value !== undefined ? value : ownValue;
+  const [selected, setSelected] = useControllableState<string | null>(value, defaultValue ?? null);
   const isInvalid = givenInvalid ?? Boolean(errorMessage);
   const shownDescription = hasContent(description) ? descriptionId : undefined;
   const shownError = showsError(errorMessage, isInvalid) ? errorId : undefined;
 
   function select(next: string) {
     if (isReadOnly || isDisabled) return;
-    if (value === undefined) setOwnValue(next);
+    setSelected(next);
     onChange?.(next);
   }
 

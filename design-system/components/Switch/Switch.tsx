@@ -1,9 +1,10 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { choiceDescription, choiceRow, choiceText } from '../../internal/choice.css';
 import { choiceStates, HiddenInput, type ToggleInputProps } from '../../internal/choiceInput';
 import { mergeIds } from '../../internal/mergeIds';
+import { useControllableState } from '../../internal/useControllableState';
 import { switchField, thumb, track } from './Switch.css';
 
 /** The label says what is on, not "on/off"; posted as "on" (or `value`) when on. */
@@ -33,13 +34,11 @@ export function Switch({
   ...events
 }: SwitchProps) {
   const descriptionId = useId();
-  const [ownSelected, setOwnSelected] = useState(defaultSelected ?? false);
-  const isSelected = controlled ?? ownSelected;
+  const [isSelected, setSelected] = useControllableState(controlled, defaultSelected ?? false, onChange);
 
   function change(next: boolean) {
     if (isReadOnly || isDisabled) return;
-    if (controlled === undefined) setOwnSelected(next);
-    onChange?.(next);
+    setSelected(next);
   }
 
   const states = choiceStates({ isSelected, isDisabled, isReadOnly });
