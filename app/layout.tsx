@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { headers } from 'next/headers';
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { AppProviders } from '@/features/shell/AppProviders';
-import { ErrorCopyProvider } from '@/features/shell/ErrorCopy';
+import { ErrorCopyProvider } from '@/features/shell/ErrorView';
 import { errorCopyOf } from '@/features/shell/errorCopy';
 import { loadDesignSystemStrings } from '@/features/shell/designSystemStrings';
 import { readDisplaySettings } from '@/features/shell/displaySettingsCookie';

@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext } from 'react';
 import type { PageErrorKey } from '@/lib/rules/errorCatalogue';
 
 /**
@@ -14,11 +14,8 @@ export interface ErrorCopy {
   actions: { home: string; back: string; retry: string; retryHint: string; contact: string; contactIntro: string };
 }
 
-const ErrorCopyContext = createContext<ErrorCopy | null>(null);
-
-export function ErrorCopyProvider({ copy, children }: { copy: ErrorCopy; children: ReactNode }) {
-  return <ErrorCopyContext.Provider value={copy}>{children}</ErrorCopyContext.Provider>;
-}
+/** Provided by ErrorCopyProvider, which lives with the view (./ErrorView explains why). */
+export const ErrorCopyContext = createContext<ErrorCopy | null>(null);
 
 /** Throws when no provider is mounted (the root layout mounts it): a missing copy is a bug. */
 export function useErrorCopy(): ErrorCopy {

@@ -1,10 +1,11 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { Container } from '@/design-system/layout/Container/Container';
 import { ErrorPage } from '@/design-system/patterns/ErrorPage/ErrorPage';
 import type { PageErrorKey } from '@/lib/rules/errorCatalogue';
 import { ErrorActions, ErrorContact } from './ErrorActions';
-import { useErrorCopy } from './ErrorCopy';
+import { ErrorCopyContext, useErrorCopy, type ErrorCopy } from './ErrorCopy';
 import { presentError } from './errorKeys';
 
 /** @deprecated the first call sites' names; use `errorKey`. */
@@ -48,4 +49,16 @@ export function ErrorView({ errorKey, kind, onRetry, headingLevel = 1 }: ErrorVi
       </div>
     </Container>
   );
+}
+
+/**
+ * The error pages' copy for every page, mounted by the root layout. It lives here, with the
+ * view, so that the view's code (and the design system's parts it uses) is part of the root
+ * layout's: every route has several error boundaries (its groups' error.tsx, the root
+ * not-found), and Turbopack shares code between a layout and what lies below it, not between
+ * siblings. Loaded with the root layout, the view comes once per page; elsewhere, each
+ * boundary and the page carried their own copy (an embedded form loaded 10 KB gzip more).
+ */
+export function ErrorCopyProvider({ copy, children }: { copy: ErrorCopy; children: ReactNode }) {
+  return <ErrorCopyContext.Provider value={copy}>{children}</ErrorCopyContext.Provider>;
 }
