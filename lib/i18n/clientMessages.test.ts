@@ -16,8 +16,18 @@ function sourceFiles(dir: string): string[] {
 describe('clientMessages', () => {
   it('sends the browser the namespaces client components read, not the server-only ones', () => {
     const namespaces = Object.keys(clientMessages(fr));
-    expect(namespaces).toEqual(expect.arrayContaining(['Validation', 'Errors', 'Donation', 'Payment', 'Shell']));
-    for (const serverOnly of ['Home', 'Metadata', 'Sandbox', 'Storybook', 'StorybookFields', 'DesignSystemFields']) {
+    expect(namespaces).toEqual(expect.arrayContaining(['Validation', 'Errors', 'Donation', 'Payment', 'Forms']));
+    for (const serverOnly of [
+      'Home',
+      'Metadata',
+      'Sandbox',
+      'Storybook',
+      'StorybookFields',
+      'DesignSystemFields',
+      'Shell',
+      'ErrorPage',
+      'DisplaySettings',
+    ]) {
       expect(namespaces).not.toContain(serverOnly);
     }
   });

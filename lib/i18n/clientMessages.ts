@@ -4,13 +4,15 @@
  * the accessibility statement (a server component), the sandbox’s own pages, Storybook’s story copy, and the design system's built-in strings
  * (the layout hands them to DesignSystemProvider already picked), the widgets (HTML
  * answered by route handlers), the regularisation and order pages (server components
- * that hand their islands strings already translated). clientMessages.test.ts fails when
+ * that hand their islands strings already translated), the header and footer (`Shell`,
+ * translated by the server), the error pages' actions (`ErrorPage`, in ErrorCopyProvider's
+ * copy) and the display settings page (a server-rendered form). clientMessages.test.ts fails when
  * a client component starts reading one of them.
  */
 type Messages = Record<string, unknown>;
 
 const SERVER_ONLY_NAMESPACE =
-  /^(?:Storybook.*|DesignSystem.*|Sandbox|Home|Metadata|AccessibilityStatement|Widget|Regularisation|Orders)$/u;
+  /^(?:Storybook.*|DesignSystem.*|Sandbox|Home|Metadata|AccessibilityStatement|Widget|Regularisation|Orders|Shell|ErrorPage|DisplaySettings)$/u;
 
 export function isServerOnlyNamespace(namespace: string): boolean {
   return SERVER_ONLY_NAMESPACE.test(namespace);
