@@ -13,10 +13,17 @@ import { clientMessages } from '@/lib/i18n/clientMessages';
  * next-intl's client, nor the messages, nor Jotai. The header is not inside: it gets its
  * copy translated by the server (SiteChrome).
  */
-export async function IslandProviders({ children }: { children: ReactNode }) {
+export async function IslandProviders({
+  namespaces,
+  children,
+}: {
+  /** The namespaces the islands below read (lib/i18n/clientMessages); every client namespace when omitted. */
+  namespaces?: readonly string[];
+  children: ReactNode;
+}) {
   const messages = await getMessages();
   return (
-    <NextIntlClientProvider messages={clientMessages(messages)}>
+    <NextIntlClientProvider messages={clientMessages(messages, namespaces)}>
       <AtomsProvider>{children}</AtomsProvider>
     </NextIntlClientProvider>
   );

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import fr from '@/messages/fr.json';
-import { clientMessages, isServerOnlyNamespace, pickMessages } from './clientMessages';
+import { JOURNEY_NAMESPACES, clientMessages, isServerOnlyNamespace, pickMessages } from './clientMessages';
 
 /** Every .tsx/.ts file under `dir` (no node_modules). */
 function sourceFiles(dir: string): string[] {
@@ -49,6 +49,31 @@ describe('clientMessages', () => {
   it('makes the payload markedly lighter', () => {
     const size = (value: unknown) => JSON.stringify(value).length;
     expect(size(clientMessages(fr))).toBeLessThan(size(fr) * 0.75);
+  });
+});
+
+describe('JOURNEY_NAMESPACES', () => {
+  it("holds every namespace the associations' islands read, and the refs their actions answer with", () => {
+    const topLevel = Object.keys(fr);
+    const read = new Set<string>();
+    for (const dir of ['features/campaign', 'features/report', 'lib/rules', 'lib/forms']) {
+      for (const file of sourceFiles(dir).filter((path) => !/\.(test|stories)\.tsx?$/.test(path))) {
+        const source = readFileSync(file, 'utf8');
+        for (const [, namespace] of source.matchAll(/useTranslations\(\s*['"]([A-Za-z]+)/g)) read.add(namespace ?? '');
+        // Message refs ('Validation.required', `Rules.${key}`…) translated by the form layer.
+        for (const [, namespace] of source.matchAll(/['"`]([A-Z][A-Za-z]+)\.[A-Za-z]/g)) {
+          if (namespace && topLevel.includes(namespace)) read.add(namespace);
+        }
+      }
+    }
+    expect([...read].sort()).toEqual(expect.arrayContaining(['Campaign', 'Donation', 'Event', 'Validation']));
+    expect([...read].filter((namespace) => !(JOURNEY_NAMESPACES as readonly string[]).includes(namespace))).toEqual([]);
+  });
+
+  it('keeps the other client namespaces out of a journey page', () => {
+    const namespaces = Object.keys(clientMessages(fr, JOURNEY_NAMESPACES));
+    expect(namespaces.sort()).toEqual([...JOURNEY_NAMESPACES].sort());
+    for (const elsewhere of ['Account', 'Auth', 'Payment']) expect(namespaces).not.toContain(elsewhere);
   });
 });
 

@@ -18,8 +18,32 @@ export function isServerOnlyNamespace(namespace: string): boolean {
   return SERVER_ONLY_NAMESPACE.test(namespace);
 }
 
-export function clientMessages(messages: Messages): Messages {
-  return Object.fromEntries(Object.entries(messages).filter(([namespace]) => !isServerOnlyNamespace(namespace)));
+/**
+ * The messages the islands of the associations' pages read (journeys of every kind, their
+ * embedded copies, the report page): their own namespaces, and those of the message refs
+ * their server actions answer with (`Validation.*`, `Rules.*`, `Errors.*`), translated in the
+ * browser by the form layer. Not the account pages' (`Account`, `Auth`: the sign-in dialog
+ * brings its own) nor the payment pages' (`Payment`). clientMessages.test.ts checks that
+ * every namespace those islands read is here.
+ */
+export const JOURNEY_NAMESPACES = [
+  'Campaign',
+  'Donation',
+  'Event',
+  'Report',
+  'Forms',
+  'Rules',
+  'Validation',
+  'Errors',
+] as const;
+
+/** What the browser receives: every client namespace, or only `namespaces` when given. */
+export function clientMessages(messages: Messages, namespaces?: readonly string[]): Messages {
+  return Object.fromEntries(
+    Object.entries(messages).filter(
+      ([namespace]) => !isServerOnlyNamespace(namespace) && (!namespaces || namespaces.includes(namespace)),
+    ),
+  );
 }
 
 /**

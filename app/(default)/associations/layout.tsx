@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { IslandProviders } from '@/features/shell/IslandProviders';
+import { JOURNEY_NAMESPACES } from '@/lib/i18n/clientMessages';
 
 /**
  * The associations' pages (journeys, report, orders' regularisation): their islands
@@ -7,5 +8,5 @@ import { IslandProviders } from '@/features/shell/IslandProviders';
  * (home, errors, display settings) has no such island and does without (IslandProviders).
  */
 export default function AssociationsLayout({ children }: { children: ReactNode }) {
-  return <IslandProviders>{children}</IslandProviders>;
+  return <IslandProviders namespaces={JOURNEY_NAMESPACES}>{children}</IslandProviders>;
 }

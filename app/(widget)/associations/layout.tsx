@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { IslandProviders } from '@/features/shell/IslandProviders';
+import { JOURNEY_NAMESPACES } from '@/lib/i18n/clientMessages';
 
 /**
  * The widget copies of the journeys: their islands translate in the browser and share a
@@ -7,5 +8,5 @@ import { IslandProviders } from '@/features/shell/IslandProviders';
  * boundary, as for the default layout's associations pages.
  */
 export default function WidgetAssociationsLayout({ children }: { children: ReactNode }) {
-  return <IslandProviders>{children}</IslandProviders>;
+  return <IslandProviders namespaces={JOURNEY_NAMESPACES}>{children}</IslandProviders>;
 }
