@@ -2,7 +2,18 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { createVanillaExtractPlugin } from '@vanilla-extract/next-plugin';
 
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+import { locales } from './lib/i18n/locales';
+
+// Messages compiled at build time (docs/architecture.md, "Messages"): the loader turns every
+// import of messages/*.json into icu-minify's compiled form, and next-intl formats them with
+// its format-only runtime (use-intl/format-message aliased), so no ICU parser ships to the
+// browser and no server render parses a message. Whatever reads getMessages() or imports
+// messages/*.json in the app gets compiled messages; Storybook and Vitest, without this
+// plugin, get the raw JSON (design-system/testing/compileMessages.ts compiles it for them).
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: [...locales], precompile: true } },
+});
 // Turbopack (the Next 16 default) needs vanilla-extract's turbopack mode turned on:
 // without it `next build` fails with "Styles were unable to be assigned to a file".
 const withVanillaExtract = createVanillaExtractPlugin({ unstable_turbopack: { mode: 'auto' } });

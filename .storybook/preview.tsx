@@ -8,6 +8,7 @@ import { useLayoutEffect } from 'react';
 import { SCRIPT_FLAG_ATTRIBUTE } from '../design-system/internal/scriptFlag';
 import { DesignSystemProvider } from '../design-system/providers/DesignSystemProvider';
 import { designSystemStringsFrom } from '../design-system/strings/DesignSystemStrings';
+import { compileMessages } from '../design-system/testing/compileMessages';
 import {
   displayAttributes,
   displayOptions,
@@ -22,6 +23,16 @@ document.documentElement.setAttribute(SCRIPT_FLAG_ATTRIBUTE, '');
 
 const messages = { fr, en } as const;
 type StoryLocale = keyof typeof messages;
+
+/**
+ * The design system's strings as the app has them: compiled (next-intl's plugin compiles
+ * messages/ at build time, Storybook's Vite does not run it). next-intl's own client keeps
+ * the raw messages here: without the plugin's alias it formats them with its full formatter.
+ */
+const strings = {
+  fr: designSystemStringsFrom(compileMessages(fr)),
+  en: designSystemStringsFrom(compileMessages(en)),
+};
 
 /**
  * Every story renders inside the same providers as the app: next-intl with the real
@@ -40,10 +51,7 @@ const withProviders: Decorator = (Story, context) => {
   };
   return (
     <NextIntlClientProvider locale={locale} messages={messages[locale]} timeZone="Europe/Paris">
-      <DesignSystemProvider
-        locale={locale === 'fr' ? 'fr-FR' : 'en-GB'}
-        strings={designSystemStringsFrom(messages[locale])}
-      >
+      <DesignSystemProvider locale={locale === 'fr' ? 'fr-FR' : 'en-GB'} strings={strings[locale]}>
         <DocumentAttributes locale={locale} settings={settings} />
         <Story />
       </DesignSystemProvider>

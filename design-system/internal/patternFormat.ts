@@ -2,7 +2,7 @@
 
 import { useDesignSystemLocale } from '../providers/DesignSystemProvider';
 import { formatCents, type RulesLocale } from '@/lib/rules/money';
-import { formatString } from '../strings/formatString';
+import { formatString, type Template } from '../strings/formatString';
 
 /** The rules' locale ('fr' | 'en') of the provider's BCP 47 locale ("fr-FR", "en-GB"). */
 export function rulesLocaleOf(locale: string): RulesLocale {
@@ -20,6 +20,6 @@ export function usePatternFormat() {
   return {
     locale,
     money: (cents: number) => formatCents(cents, rulesLocale),
-    message: (template: string, values: Record<string, string | number>) => formatString(template, values, locale),
+    message: (template: Template, values: Record<string, string | number>) => formatString(template, values, locale),
   };
 }

@@ -2,7 +2,10 @@
  * Every string a design-system component shows or announces on its own. The design
  * system owns no copy: the app fills these from messages/*.json (the namespaces in
  * `designSystemNamespaces`, merged), Storybook and the unit tests from the same files.
- * Values are raw ICU templates; components format them with `formatString`.
+ * Values are the messages as next-intl's plugin compiles them at build time: a string
+ * without arguments stays a string; one with arguments is a `Template` (icu-minify's
+ * compiled form), which components format with `formatString`. Storybook and the unit
+ * tests compile the raw JSON first (design-system/testing/compileMessages.ts).
  *
  * The strings are split by area so that each area's owner edits its own file and its
  * own messages namespace.
@@ -10,6 +13,7 @@
 import type { FeedbackStrings } from './FeedbackStrings';
 import type { FieldStrings } from './FieldStrings';
 import type { PatternStrings } from './PatternStrings';
+import type { Template } from './formatString';
 
 export interface BaseStrings {
   /** Visually hidden prefix read before a field error ("Erreur :"). */
@@ -21,7 +25,7 @@ export interface BaseStrings {
   /** Announced while a button is pending ("Traitement en cours"). */
   pending: string;
   /** Toast viewport region label; `{hotkey}` is replaced by the shortcut. */
-  toastRegion: string;
+  toastRegion: Template;
   /** Appended to links that open a new tab ("ouvre une nouvelle fenêtre"). */
   opensInNewTab: string;
   /** Marker for optional fields ("facultatif"). */
@@ -59,7 +63,10 @@ export const designSystemNamespaces = [
   'DesignSystemPatterns',
 ] as const;
 
-/** Merges the namespaces of one messages file into the strings object. */
+/**
+ * Merges the namespaces of one messages file, compiled (getMessages() in the app, or
+ * compileMessages(raw) in Storybook and tests), into the strings object.
+ */
 export function designSystemStringsFrom(messages: Record<string, unknown>): DesignSystemStrings {
   return Object.assign(
     {},

@@ -1,8 +1,11 @@
 /**
  * Built-in strings of the design system's feedback components (see DesignSystemStrings.ts).
  * Each key here must exist in the `DesignSystemFeedback` namespace of messages/fr.json and
- * messages/en.json; values are raw ICU templates formatted with `formatString`.
+ * messages/en.json; values are compiled messages, `Template`
+ * for those with arguments, formatted with `formatString`.
  */
+import type { Template } from './formatString';
+
 export interface FeedbackStrings {
   /**
    * Toast: read before each toast by Radix's announcer ("Notification"), so screen-reader
@@ -20,11 +23,11 @@ export interface FeedbackStrings {
   /** Countdown: visible label before the mm:ss time left. */
   countdownLabel: string;
   /** Countdown: time left in whole minutes, rounded up; `{minutes}` is a number (plural). */
-  countdownRemaining: string;
+  countdownRemaining: Template;
   /** Countdown: shown and announced when the time is up. */
   countdownExpired: string;
   /** Stepper: progress and current step title; `{current}`, `{total}` numbers, `{title}` text. */
-  stepperProgress: string;
+  stepperProgress: Template;
   /** Stepper: name of the navigation when completed steps are links. */
   stepperLabel: string;
   /** Stepper: visually hidden marker after a completed step ("(étape terminée)"). */

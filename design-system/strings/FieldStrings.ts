@@ -1,8 +1,11 @@
 /**
  * Built-in strings of the design system's field components (see DesignSystemStrings.ts).
  * Each key here must exist in the `DesignSystemFields` namespace of messages/fr.json and
- * messages/en.json; values are raw ICU templates formatted with `formatString`.
+ * messages/en.json; values are compiled messages, `Template`
+ * for those with arguments, formatted with `formatString`.
  */
+import type { Template } from './formatString';
+
 export interface FieldStrings {
   /** Visually hidden prefix read before a non-blocking field warning ("Attention :"). */
   warningPrefix: string;
@@ -25,11 +28,11 @@ export interface FieldStrings {
   /** File upload status before a file is chosen. */
   fileNoneChosen: string;
   /** File upload status after a file is chosen; `{fileName}`. */
-  fileSelected: string;
+  fileSelected: Template;
   /** Error for a file above the limit; `{maxSize}` is a formatted size ("5 Mo"). */
-  fileTooLarge: string;
+  fileTooLarge: Template;
   /** Error for a file of the wrong type; `{formats}` lists the accepted types. */
-  fileWrongFormat: string;
+  fileWrongFormat: Template;
 }
 
 /** Every key of FieldStrings, checked against the messages by tests/i18n/messages.test.ts. */

@@ -1,16 +1,19 @@
 /**
  * Built-in strings of the design system's pattern components (see DesignSystemStrings.ts).
  * Each key here must exist in the `DesignSystemPatterns` namespace of messages/fr.json and
- * messages/en.json; values are raw ICU templates formatted with `formatString`.
+ * messages/en.json; values are compiled messages, `Template`
+ * for those with arguments, formatted with `formatString`.
  * Keys start with the pattern's name so that each pattern's strings stay together.
  */
+import type { Template } from './formatString';
+
 export interface PatternStrings {
   /** ErrorPage code line; `{code}` is the status or error name ("Code d'erreur : 404"). */
-  errorPageCode: string;
+  errorPageCode: Template;
   /** SiteHeader: the button that opens the navigation on small screens ("Menu"). */
   headerMenu: string;
   /** SiteHeader: name of the account menu and its trigger; `{name}` is the visible user name. */
-  headerAccountMenu: string;
+  headerAccountMenu: Template;
   /** SiteHeader: the anonymous user's button ("Se connecter"). */
   headerLogin: string;
   /** SiteFooter: heading of the payment-institution logos. */
@@ -18,7 +21,7 @@ export interface PatternStrings {
   /** AdminShortcutsBar: name of its navigation landmark. */
   adminShortcutsLabel: string;
   /** TierCard: minimum price; `{amount}` is formatted money ("À partir de 10,00 €"). */
-  tierPriceFrom: string;
+  tierPriceFrom: Template;
   /** TierCard: free price, the payer chooses ("Prix libre"). */
   tierPriceOpen: string;
   /** TierCard: fixed price of zero ("Gratuit"). */
@@ -38,13 +41,13 @@ export interface PatternStrings {
   /** ContributorList: the "load more" button. */
   contributorLoadMore: string;
   /** ContributorList: announced after loading; `{count}` contributions shown (plural). */
-  contributorShown: string;
+  contributorShown: Template;
   /** CampaignHeader: `{amount}` collected so far. */
-  campaignCollected: string;
+  campaignCollected: Template;
   /** CampaignHeader: `{amount}` goal. */
-  campaignGoal: string;
+  campaignGoal: Template;
   /** CampaignHeader: `{count}` contributions (plural). */
-  campaignContributors: string;
+  campaignContributors: Template;
   /** CampaignHeader: name of the progress bar. */
   campaignProgress: string;
   /** AmountPicker: the free amount radio ("Autre montant"). */
@@ -52,9 +55,9 @@ export interface PatternStrings {
   /** AmountPicker: label of the free amount field. */
   amountOtherField: string;
   /** AmountPicker hints; `{min}` and `{max}` are formatted money. */
-  amountRange: string;
-  amountMin: string;
-  amountMax: string;
+  amountRange: Template;
+  amountMin: Template;
+  amountMax: Template;
 }
 
 /** Every key of PatternStrings, checked against the messages by tests/i18n/messages.test.ts. */

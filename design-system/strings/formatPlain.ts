@@ -1,10 +1,15 @@
+import type { Template } from './formatString';
+
 /**
- * Fills the plain arguments of a built-in template ("Compte de {name}"), as formatString
- * would, without the ICU formatter (intl-messageformat, ~10 KB gzip). For the templates
- * of controls on every page (the header's account menu, the error pages' code), whose
- * copy has plain arguments and nothing else of ICU: formatPlain.test.ts checks each of
- * them gives what formatString gives. Use formatString for plurals, selects, numbers.
+ * Fills the plain arguments of a compiled built-in string (`["Compte de ", ["name"]]`), as
+ * formatString would, without even icu-minify's runtime. For the strings of controls on
+ * every page (the header's account menu, the error pages' code), whose copy has plain
+ * arguments and nothing else of ICU: formatPlain.test.ts checks each of them compiles to
+ * text and plain arguments only, and gives what formatString gives. Use formatString for
+ * plurals, selects, numbers.
  */
-export function formatPlain(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/gu, (argument: string, name: string) => values[name] ?? argument);
+export function formatPlain(template: Template, values: Record<string, string>): string {
+  if (typeof template === 'string') return template;
+  // A plain argument compiles to a one-element array holding its name.
+  return template.map((node) => (typeof node === 'string' ? node : (values[(node as [string])[0]] ?? ''))).join('');
 }

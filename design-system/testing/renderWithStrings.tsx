@@ -4,16 +4,19 @@ import en from '../../messages/en.json';
 import fr from '../../messages/fr.json';
 import { DesignSystemProvider } from '../providers/DesignSystemProvider';
 import { designSystemStringsFrom } from '../strings/DesignSystemStrings';
+import { compileMessages } from './compileMessages';
+
+/** Compiled once per test file, as the app's build compiles the messages. */
+const strings = { fr: designSystemStringsFrom(compileMessages(fr)), en: designSystemStringsFrom(compileMessages(en)) };
 
 /** Renders inside the design-system provider with the real French (or English) strings. */
 export function renderWithStrings(
   ui: ReactElement,
   { locale = 'fr', ...options }: RenderOptions & { locale?: 'fr' | 'en' } = {},
 ) {
-  const strings = designSystemStringsFrom(locale === 'fr' ? fr : en);
   function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <DesignSystemProvider locale={locale === 'fr' ? 'fr-FR' : 'en-GB'} strings={strings}>
+      <DesignSystemProvider locale={locale === 'fr' ? 'fr-FR' : 'en-GB'} strings={strings[locale]}>
         {children}
       </DesignSystemProvider>
     );

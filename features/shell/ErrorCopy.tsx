@@ -7,7 +7,8 @@ import type { PageErrorKey } from '@/lib/rules/errorCatalogue';
  * The copy of the error pages (`Errors.page`, `ErrorPage`), in the request's language.
  * The error boundaries (error.tsx) are client components of every page; reading this
  * context instead of next-intl spares every page next-intl's client and the messages.
- * The copy has no ICU argument (errorCopy.test.ts), so a lookup is all it takes.
+ * The copy has no ICU argument (errorCopy.test.ts): compiled, each text is a plain string,
+ * so a lookup is all it takes.
  */
 export interface ErrorCopy {
   page: Record<PageErrorKey, { title: string; message: string }>;

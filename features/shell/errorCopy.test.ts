@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { compileMessages } from '@/design-system/testing/compileMessages';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import { PAGE_ERROR_KEYS } from '@/lib/rules/errorCatalogue';
@@ -12,7 +13,8 @@ describe('errorCopyOf', () => {
     ['fr', fr],
     ['en', en],
   ])('gives every page error its title and message, and the actions, in %s', (_locale, messages) => {
-    const copy = errorCopyOf(messages);
+    // In the app, getMessages() gives the messages compiled (next.config.ts).
+    const copy = errorCopyOf(compileMessages(messages));
     for (const key of PAGE_ERROR_KEYS) {
       expect(copy.page[key].title).toBeTruthy();
       expect(copy.page[key].message).toBeTruthy();
@@ -25,6 +27,8 @@ describe('errorCopyOf', () => {
   it('holds no ICU argument nor tag: the error boundaries show it as it is, without a formatter', () => {
     for (const messages of [fr, en]) {
       for (const text of texts(errorCopyOf(messages))) expect(text).not.toMatch(/[{}<]/u);
+      // Compiled, every text stays the same plain string.
+      expect(errorCopyOf(compileMessages(messages))).toEqual(errorCopyOf(messages));
     }
   });
 });

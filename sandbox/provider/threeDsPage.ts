@@ -3,17 +3,25 @@
  * without JavaScript (a plain form with three submit buttons), in French or English
  * after the return page's /en variant or the NEXT_LOCALE cookie, with the strings of the `Sandbox` messages namespace.
  */
+import { createTranslator } from 'next-intl';
 import fr from '@/messages/fr.json';
 import en from '@/messages/en.json';
 import { formatCents } from '@/lib/rules/money';
 
 type Locale = 'fr' | 'en';
-type ThreeDsMessages = Record<string, string>;
 
-function messagesOf(locale: Locale): ThreeDsMessages {
-  const all = (locale === 'en' ? en : fr) as unknown as { Sandbox?: { threeDs?: ThreeDsMessages } };
-  return all.Sandbox?.threeDs ?? {};
-}
+/**
+ * next-intl's translator rather than a lookup: inside the app the messages are compiled at
+ * build time (next.config.ts) and it formats them with the format-only runtime; in the
+ * standalone sandbox and the tests they are raw and it parses them.
+ */
+const translatorOf = (locale: Locale) =>
+  createTranslator({
+    locale,
+    messages: { threeDs: (locale === 'en' ? en : fr).Sandbox.threeDs },
+    namespace: 'threeDs',
+  });
+const translators = { fr: translatorOf('fr'), en: translatorOf('en') };
 
 /**
  * The payer's language: English when the page the payment returns to is an `/en` variant
@@ -38,11 +46,6 @@ const escapeHtml = (value: string) =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
   );
 
-function t(messages: ThreeDsMessages, key: string, values: Record<string, string> = {}): string {
-  const template = messages[key] ?? key;
-  return template.replace(/\{(\w+)\}/gu, (_, name: string) => values[name] ?? '');
-}
-
 export interface ThreeDsPageInput {
   readonly locale: Locale;
   readonly action: string;
@@ -54,23 +57,23 @@ export interface ThreeDsPageInput {
 }
 
 export function renderThreeDsPage(input: ThreeDsPageInput): string {
-  const m = messagesOf(input.locale);
+  const t = translators[input.locale];
   const amount = formatCents(input.amountCents, input.locale);
   const body =
     input.doneUrl ?
-      `<p>${escapeHtml(t(m, 'done'))}</p><p><a class="button" href="${escapeHtml(input.doneUrl)}">${escapeHtml(t(m, 'continue'))}</a></p>`
-    : `<p>${escapeHtml(t(m, 'intro'))}</p>
+      `<p>${escapeHtml(t('done'))}</p><p><a class="button" href="${escapeHtml(input.doneUrl)}">${escapeHtml(t('continue'))}</a></p>`
+    : `<p>${escapeHtml(t('intro'))}</p>
       <ul class="facts">
-        <li>${escapeHtml(t(m, 'merchant', { name: input.merchant }))}</li>
-        <li>${escapeHtml(t(m, 'amount', { amount }))}</li>
-        ${input.last4 ? `<li>${escapeHtml(t(m, 'card', { last4: input.last4 }))}</li>` : ''}
+        <li>${escapeHtml(t('merchant', { name: input.merchant }))}</li>
+        <li>${escapeHtml(t('amount', { amount }))}</li>
+        ${input.last4 ? `<li>${escapeHtml(t('card', { last4: input.last4 }))}</li>` : ''}
       </ul>
       <form method="post" action="${escapeHtml(input.action)}">
         <fieldset>
-          <legend>${escapeHtml(t(m, 'choices'))}</legend>
-          <button type="submit" name="decision" value="approve">${escapeHtml(t(m, 'approve'))}</button>
-          <button type="submit" name="decision" value="fail" class="secondary">${escapeHtml(t(m, 'fail'))}</button>
-          <button type="submit" name="decision" value="abandon" class="secondary">${escapeHtml(t(m, 'abandon'))}</button>
+          <legend>${escapeHtml(t('choices'))}</legend>
+          <button type="submit" name="decision" value="approve">${escapeHtml(t('approve'))}</button>
+          <button type="submit" name="decision" value="fail" class="secondary">${escapeHtml(t('fail'))}</button>
+          <button type="submit" name="decision" value="abandon" class="secondary">${escapeHtml(t('abandon'))}</button>
         </fieldset>
       </form>`;
   return `<!doctype html>
@@ -79,7 +82,7 @@ export function renderThreeDsPage(input: ThreeDsPageInput): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(t(m, 'title'))}</title>
+<title>${escapeHtml(t('title'))}</title>
 <style>
   :root { color-scheme: light; font-family: system-ui, sans-serif; line-height: 1.5; }
   body { margin: 0; background: #f4f4f8; color: #1a1a2e; }
@@ -96,7 +99,7 @@ export function renderThreeDsPage(input: ThreeDsPageInput): string {
 </head>
 <body>
 <main>
-<h1>${escapeHtml(t(m, 'heading'))}</h1>
+<h1>${escapeHtml(t('heading'))}</h1>
 ${body}
 </main>
 </body>

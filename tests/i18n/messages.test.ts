@@ -1,6 +1,11 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
+import compile from 'icu-minify/compile';
 import { describe, expect, it } from 'vitest';
-import { baseStringKeys, designSystemNamespaces } from '@/design-system/strings/DesignSystemStrings';
+import {
+  baseStringKeys,
+  designSystemNamespaces,
+  type DesignSystemStrings,
+} from '@/design-system/strings/DesignSystemStrings';
 import { feedbackStringKeys } from '@/design-system/strings/FeedbackStrings';
 import { fieldStringKeys } from '@/design-system/strings/FieldStrings';
 import { patternStringKeys } from '@/design-system/strings/PatternStrings';
@@ -84,6 +89,60 @@ describe('messages', () => {
           .map((key) => key.slice(key.indexOf('.') + 1)),
       );
       expect(keys.filter((key) => !available.has(key))).toEqual([]);
+    }
+  });
+
+  it('compiles for the format-only runtime, with no named style it would not know', () => {
+    // next.config.ts precompiles the messages: the runtime then formats numbers and dates
+    // from options written in the message (`::currency/EUR`, `::yMMMMd`) and knows no
+    // named style (`long`, `percent`): we configure no `formats`, so one would silently
+    // lose its format. Plural offsets do not compile at all.
+    const named: string[] = [];
+    const visit = (node: unknown, key: string) => {
+      if (!Array.isArray(node)) return;
+      const [, type, style] = node as unknown[];
+      if ((type === 4 || type === 5 || type === 6) && typeof style === 'string') named.push(`${key}: ${style}`);
+      for (const child of node) {
+        if (Array.isArray(child)) visit(child, key);
+        else if (child && typeof child === 'object') for (const branch of Object.values(child)) visit(branch, key);
+      }
+    };
+    for (const catalogue of Object.values(catalogues)) {
+      for (const [key, message] of catalogue) visit(compile(message), key);
+    }
+    expect(named).toEqual([]);
+  });
+
+  it('compiles a design-system string typed as plain text to plain text', () => {
+    // The strings typed `Template` are the ones with arguments; the others are used as
+    // they are, so they must stay strings once compiled.
+    type TemplateKey = {
+      [K in keyof DesignSystemStrings]: DesignSystemStrings[K] extends string ? never : K;
+    }[keyof DesignSystemStrings];
+    const templateKeys = new Set<string>([
+      'toastRegion',
+      'fileSelected',
+      'fileTooLarge',
+      'fileWrongFormat',
+      'countdownRemaining',
+      'stepperProgress',
+      'errorPageCode',
+      'headerAccountMenu',
+      'tierPriceFrom',
+      'contributorShown',
+      'campaignCollected',
+      'campaignGoal',
+      'campaignContributors',
+      'amountRange',
+      'amountMin',
+      'amountMax',
+    ] satisfies TemplateKey[]);
+    const keys = [...baseStringKeys, ...fieldStringKeys, ...feedbackStringKeys, ...patternStringKeys] as string[];
+    for (const messages of [fr, en] as unknown as Record<string, Record<string, string>>[]) {
+      const plain = designSystemNamespaces.flatMap((namespace) =>
+        Object.entries(messages[namespace] ?? {}).filter(([key]) => keys.includes(key) && !templateKeys.has(key)),
+      );
+      expect(plain.filter(([, message]) => typeof compile(message) !== 'string')).toEqual([]);
     }
   });
 });

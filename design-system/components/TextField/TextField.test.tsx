@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithStrings } from '../../testing/renderWithStrings';
 import { DesignSystemProvider } from '../../providers/DesignSystemProvider';
 import { designSystemStringsFrom } from '../../strings/DesignSystemStrings';
+import { compileMessages } from '../../testing/compileMessages';
 import fr from '../../../messages/fr.json';
 import { TextField } from './TextField';
 
@@ -88,7 +89,7 @@ describe('TextField', () => {
 
   it('renders the real input on the server', () => {
     const html = renderToString(
-      <DesignSystemProvider locale="fr-FR" strings={designSystemStringsFrom(fr)}>
+      <DesignSystemProvider locale="fr-FR" strings={designSystemStringsFrom(compileMessages(fr))}>
         <TextField label="Ville" name="city" isRequired defaultValue="Lyon" />
       </DesignSystemProvider>,
     );

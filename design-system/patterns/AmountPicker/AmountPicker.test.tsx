@@ -6,6 +6,7 @@ import { formatCents } from '@/lib/rules/money';
 import fr from '../../../messages/fr.json';
 import { DesignSystemProvider } from '../../providers/DesignSystemProvider';
 import { designSystemStringsFrom } from '../../strings/DesignSystemStrings';
+import { compileMessages } from '../../testing/compileMessages';
 import { renderWithStrings } from '../../testing/renderWithStrings';
 import { AmountPicker, type AmountPickerProps } from './AmountPicker';
 
@@ -88,7 +89,7 @@ describe('AmountPicker', () => {
 
   it('renders the free amount field in the server HTML, for browsers without JavaScript', () => {
     document.body.innerHTML = renderToString(
-      <DesignSystemProvider locale="fr-FR" strings={designSystemStringsFrom(fr)}>
+      <DesignSystemProvider locale="fr-FR" strings={designSystemStringsFrom(compileMessages(fr))}>
         <AmountPicker {...props} />
       </DesignSystemProvider>,
     );
