@@ -6,12 +6,11 @@ import { startTransition, useActionState, useEffect, useRef } from 'react';
 import { useToast } from '@/design-system/components/Toast/ToastContext';
 import { LoginModal } from '@/design-system/patterns/LoginModal/LoginModal';
 import { basePath } from '@/lib/config';
-import { replyMessages, translateMessageRef } from '@/lib/forms/fieldProps';
-import { useTranslate } from '@/lib/forms/useFieldProps';
+import { replyMessages } from '@/lib/forms/fieldProps';
 import { signInAction } from './authActions';
 import type { SignInState } from './authForms';
 
-/** What the dialog's translator needs: the page's language and the messages the dialog reads. */
+/** What the dialog's translator needs: the page's language and the dialog's own copy (its refusals come translated). */
 export interface SignInDialogIntl {
   locale: string;
   timeZone: string;
@@ -49,7 +48,6 @@ export function SignInDialog({ intl, ...props }: SignInDialogProps) {
 
 function SignInForm({ open, onOpenChange, returnTo, onSignedIn }: Omit<SignInDialogProps, 'intl'>) {
   const t = useTranslations('Auth.signIn');
-  const translate = useTranslate();
   const router = useRouter();
   const toast = useToast();
   const [state, dispatch, isPending] = useActionState(signInAction, idle);
@@ -69,8 +67,6 @@ function SignInForm({ open, onOpenChange, returnTo, onSignedIn }: Omit<SignInDia
     if (state.session.admin) router.refresh();
   }, [state, onOpenChange, onSignedIn, toast, t, router]);
 
-  const reply = replyMessages(state.result);
-  const message = (key: string | undefined) => (key ? translateMessageRef(key, translate) : undefined);
   const query = `redirectTo=${encodeURIComponent(returnTo)}`;
   return (
     <LoginModal
@@ -99,9 +95,10 @@ function SignInForm({ open, onOpenChange, returnTo, onSignedIn }: Omit<SignInDia
         startTransition(() => dispatch(formData));
       }}
       isPending={isPending}
-      error={message(reply.formErrors[0])}
-      fieldErrors={{ email: message(reply.fieldError('email')), password: message(reply.fieldError('password')) }}
-      defaultEmail={reply.sentValue('email')}
+      // Refusals come translated by the action (SignInState.messages).
+      error={state.messages?.form}
+      fieldErrors={state.messages?.fields}
+      defaultEmail={replyMessages(state.result).sentValue('email')}
     />
   );
 }
