@@ -1,0 +1,46 @@
+import { getTranslations } from 'next-intl/server';
+import { Heading } from '@/design-system/components/Heading/Heading';
+import { Text } from '@/design-system/components/Text/Text';
+import { Container } from '@/design-system/layout/Container/Container';
+import { Stack } from '@/design-system/layout/Stack/Stack';
+import { basePath } from '@/lib/config';
+import { signInAction } from './authActions';
+import { documentTitle } from './documentTitle';
+import { safeReturnPath } from './returnPath';
+import { SignInPageForm } from './SignInPageForm';
+
+/**
+ * /connexion: signing in on a page (the header's link without JavaScript). Its own module,
+ * apart from the other account pages: their forms (the form layer: Conform, next-intl's
+ * client) are not part of this page's bundle.
+ */
+export async function SignInPage({ redirectTo }: { redirectTo: string | string[] | undefined }) {
+  const [t, tForms] = await Promise.all([getTranslations('Auth.signIn'), getTranslations('Forms')]);
+  const back = safeReturnPath(typeof redirectTo === 'string' ? redirectTo : undefined) ?? '/';
+  return (
+    <Container width="reading">
+      <Stack gap="large">
+        <Heading level={1}>{t('title')}</Heading>
+        <Text>{t('description')}</Text>
+        <SignInPageForm
+          action={signInAction}
+          labels={{
+            email: t('email'),
+            emailHint: t('emailHint'),
+            password: t('password'),
+            forgottenPassword: t('forgottenPassword'),
+            submit: t('submit'),
+            firstConnectionIntro: t('firstConnectionIntro'),
+            firstConnection: t('firstConnection'),
+          }}
+          hrefs={{
+            firstConnection: `${basePath}/premiere-connexion?redirectTo=${encodeURIComponent(back)}`,
+            forgottenPassword: `${basePath}/utilisateur/recuperation-mot-de-passe`,
+          }}
+          redirectTo={back}
+          errorTitle={tForms('errorTitle', { title: await documentTitle(t('pageTitle')) })}
+        />
+      </Stack>
+    </Container>
+  );
+}
