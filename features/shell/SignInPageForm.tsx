@@ -1,12 +1,7 @@
 'use client';
 
-import { startTransition, useActionState, useEffect, useRef } from 'react';
-import {
-  focusLoginRefusal,
-  LoginForm,
-  type LoginFormLabels,
-  type LoginFormProps,
-} from '@/design-system/patterns/LoginForm/LoginForm';
+import { lazy, startTransition, useActionState, useEffect, useRef } from 'react';
+import { LoginForm, type LoginFormLabels, type LoginFormProps } from '@/design-system/patterns/LoginForm/LoginForm';
 import type { SignInState } from './authForms';
 
 export interface SignInPageFormProps {
@@ -21,7 +16,17 @@ export interface SignInPageFormProps {
   errorTitle: string;
 }
 
+const FORM_ID = 'sign-in';
 const idle: SignInState = { status: 'idle' };
+
+/**
+ * What a refusal shows (banner, error summary: Banner, ErrorSummary and its focus moves)
+ * is loaded with the first submit, not with the page. No Suspense boundary on purpose:
+ * the server renders it in the page answering a post without JavaScript, and with
+ * JavaScript the refused answer waits for it (a transition), so it appears at once.
+ */
+const loadRefusal = () => import('@/design-system/patterns/LoginForm/LoginRefusal');
+const LoginRefusal = lazy(() => loadRefusal().then((module) => ({ default: module.LoginRefusal })));
 
 /**
  * The address of a refused post, from the action's reply (the password is never sent
@@ -49,7 +54,9 @@ export function SignInPageForm({ action, labels, hrefs, redirectTo, errorTitle }
 
   useEffect(() => {
     // Each answer is a new state: only a refusal that just came back moves the focus.
-    if (refused && formRef.current) focusLoginRefusal(formRef.current);
+    const form = formRef.current;
+    if (!refused || !form) return;
+    void loadRefusal().then((module) => module.focusLoginRefusal(form));
   }, [state, refused]);
 
   // `mode=page`: a success goes back to `redirectTo`, with or without JavaScript.
@@ -60,6 +67,7 @@ export function SignInPageForm({ action, labels, hrefs, redirectTo, errorTitle }
         <title>{errorTitle}</title>
       : null}
       <LoginForm
+        id={FORM_ID}
         formRef={formRef}
         labels={labels}
         hrefs={hrefs}
@@ -68,14 +76,19 @@ export function SignInPageForm({ action, labels, hrefs, redirectTo, errorTitle }
         action={dispatch}
         // With it, the post is sent from here: a <form action> would reset the fields once answered.
         onSubmit={({ email, password }) => {
+          // Fetched while the post travels, so a refusal shows without waiting for it.
+          loadRefusal().catch(() => undefined);
           const formData = new FormData();
           for (const [name, value] of Object.entries({ ...hiddenFields, email, password })) formData.set(name, value);
           startTransition(() => dispatch(formData));
         }}
         isPending={isPending}
-        error={state.messages?.form}
+        refusal={
+          refused ?
+            <LoginRefusal error={state.messages?.form} fieldErrors={state.messages?.fields} formId={FORM_ID} />
+          : null
+        }
         fieldErrors={state.messages?.fields}
-        errorSummary
         defaultEmail={sentEmail(state)}
       />
     </>

@@ -2,52 +2,57 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithStrings } from '../../testing/renderWithStrings';
-import { focusLoginRefusal, LoginForm, type LoginFormProps } from './LoginForm';
+import { LoginForm, loginFieldIds, type LoginFormProps } from './LoginForm';
+import { loginFormHrefs, loginFormLabels } from './loginFormFixture';
+import { focusLoginRefusal, LoginRefusal } from './LoginRefusal';
 
 const props: LoginFormProps = {
-  labels: {
-    email: 'Adresse électronique',
-    emailHint: 'Format attendu : nom@domaine.fr',
-    password: 'Mot de passe',
-    forgottenPassword: 'Mot de passe oublié ?',
-    submit: 'Se connecter',
-    firstConnectionIntro: 'Première connexion ?',
-    firstConnection: 'Créer mon mot de passe',
-  },
-  hrefs: {
-    firstConnection: '/forms/premiere-connexion?redirectTo=%2F',
-    forgottenPassword: '/forms/utilisateur/recuperation-mot-de-passe',
-  },
+  id: 'connexion',
+  labels: loginFormLabels,
+  hrefs: loginFormHrefs,
 };
 
 const form = () => document.querySelector('form')!;
+const refused = 'Adresse électronique ou mot de passe incorrect.';
+const fieldErrors = { email: 'Saisissez votre adresse', password: 'Saisissez votre mot de passe' };
 
 describe('LoginForm', () => {
-  it('lists the field errors in a summary linked to the fields, when asked', async () => {
+  it('gives its fields ids derived from its own', () => {
+    renderWithStrings(<LoginForm {...props} />);
+    expect(form().id).toBe('connexion');
+    expect(screen.getByRole('textbox', { name: /Adresse électronique/ }).id).toBe(loginFieldIds('connexion').email);
+    expect(screen.getByLabelText(/^Mot de passe/).id).toBe(loginFieldIds('connexion').password);
+  });
+
+  it('with a LoginRefusal for the form: the field errors in a summary linked to the fields', async () => {
     renderWithStrings(
       <LoginForm
         {...props}
-        errorSummary
-        fieldErrors={{ email: 'Saisissez votre adresse', password: 'Saisissez votre mot de passe' }}
+        fieldErrors={fieldErrors}
+        refusal={<LoginRefusal fieldErrors={fieldErrors} formId="connexion" />}
       />,
     );
     const summary = screen.getByRole('alert');
-    const email = screen.getByRole('textbox', { name: /Adresse électronique/ });
     const password = screen.getByLabelText(/^Mot de passe/);
     const links = within(summary).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Saisissez votre adresse', `#${email.id}`],
-      ['Saisissez votre mot de passe', `#${password.id}`],
+      ['Saisissez votre adresse', '#connexion-email'],
+      ['Saisissez votre mot de passe', '#connexion-password'],
     ]);
     await userEvent.click(links[1]!);
     expect(document.activeElement).toBe(password);
   });
 
-  it('shows no summary in a dialog (by default) nor without field errors', () => {
-    const { rerender } = renderWithStrings(<LoginForm {...props} fieldErrors={{ email: 'Saisissez votre adresse' }} />);
-    expect(screen.queryByRole('alert')).toBeNull();
-    rerender(<LoginForm {...props} errorSummary error="Adresse électronique ou mot de passe incorrect." />);
+  it('a refusal without a form id (the dialog): the banner alone, no summary', () => {
+    renderWithStrings(
+      <LoginForm
+        {...props}
+        fieldErrors={fieldErrors}
+        refusal={<LoginRefusal error={refused} fieldErrors={fieldErrors} />}
+      />,
+    );
     expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByRole('alert').textContent).toContain(refused);
     expect(screen.queryByText('Il y a un problème')).toBeNull();
   });
 
@@ -57,7 +62,7 @@ describe('LoginForm', () => {
     );
     expect(focusLoginRefusal(form())).toBe(true);
     expect(document.activeElement).toBe(screen.getByLabelText(/^Mot de passe/));
-    rerender(<LoginForm {...props} error="Adresse électronique ou mot de passe incorrect." />);
+    rerender(<LoginForm {...props} refusal={<LoginRefusal error={refused} />} />);
     expect(focusLoginRefusal(form())).toBe(true);
     expect(document.activeElement?.contains(screen.getByRole('alert'))).toBe(true);
     rerender(<LoginForm {...props} />);

@@ -1,10 +1,8 @@
 'use client';
 
 import { useId, type FormEvent, type ReactNode, type Ref } from 'react';
-import { Banner } from '../../components/Banner/Banner';
 import { Button } from '../../components/Button/Button';
 import { EmailField } from '../../components/EmailField/EmailField';
-import { ErrorSummary, focusFirstInvalidField } from '../../components/ErrorSummary/ErrorSummary';
 import { Link } from '../../components/Link/Link';
 import { PasswordField } from '../../components/PasswordField/PasswordField';
 import { Text } from '../../components/Text/Text';
@@ -42,41 +40,31 @@ export interface LoginFormProps {
   onSubmit?: (credentials: LoginCredentials) => void;
   /** Connecting: the button is pending and a second submit is ignored. @default false */
   isPending?: boolean;
-  /** Invalid credentials and other refusals, shown in an error banner above the fields. */
-  error?: ReactNode;
+  /** What a refused post shows above the fields: a LoginRefusal (the refusal's banner, a page's error summary). */
+  refusal?: ReactNode;
   /** Field errors ("Saisissez votre adresse électronique"). */
   fieldErrors?: { email?: ReactNode; password?: ReactNode };
-  /**
-   * Also lists the field errors in an error summary above the fields, linked to them: a
-   * form on a page of its own (GOV.UK), not in a dialog. After a post answered without
-   * JavaScript, the summary takes the focus as the page loads. @default false
-   */
-  errorSummary?: boolean;
   /** Keeps the address typed before a refusal. */
   defaultEmail?: string;
   /** Posted with the form, such as the page to return to. */
   hiddenFields?: Record<string, string>;
   /** The button spans the form (a dialog); else it keeps its own width. @default false */
   fullWidthSubmit?: boolean;
+  /** The form's id; its fields' ids derive from it (loginFieldIds). @default a generated one */
+  id?: string;
   formRef?: Ref<HTMLFormElement>;
 }
 
-/**
- * After a refused post (the caller knows when one comes back): the first field in error
- * takes the focus, or the refusal's banner when no field is in error. False when neither
- * is there.
- */
-export function focusLoginRefusal(form: HTMLFormElement): boolean {
-  if (focusFirstInvalidField(form)) return true;
-  const refusal = form.querySelector<HTMLElement>('[data-login-error]');
-  refusal?.focus();
-  return refusal !== null;
+/** The ids of a LoginForm's controls (an error summary's links), from the form's `id`. */
+export function loginFieldIds(formId: string) {
+  return { email: `${formId}-email`, password: `${formId}-password` };
 }
 
 /**
  * The login form (SPEC §2): email, password, forgotten-password and first-connection
  * links, and the connect button, in a real <form> so that Enter submits from any field.
- * LoginModal shows it in a dialog; the sign-in page on a page of its own.
+ * LoginModal shows it in a dialog; the sign-in page on a page of its own. What a refusal
+ * shows comes in `refusal` (LoginRefusal), so that a page loads it only when needed.
  */
 export function LoginForm({
   labels,
@@ -84,16 +72,17 @@ export function LoginForm({
   action,
   onSubmit,
   isPending = false,
-  error,
+  refusal,
   fieldErrors = {},
-  errorSummary = false,
   defaultEmail,
   hiddenFields = {},
   fullWidthSubmit = false,
+  id,
   formRef,
 }: LoginFormProps) {
-  const id = useId();
-  const ids = { email: `${id}-email`, password: `${id}-password` };
+  const generatedId = useId();
+  const formId = id ?? generatedId;
+  const ids = loginFieldIds(formId);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     if (isPending) {
@@ -106,31 +95,17 @@ export function LoginForm({
     onSubmit({ email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') });
   }
 
-  const summaryItems = (['email', 'password'] as const).flatMap((name) => {
-    const message = fieldErrors[name];
-    return message ? [{ fieldId: ids[name], message }] : [];
-  });
   const button = (
     <Button type="submit" isPending={isPending} fullWidth={fullWidthSubmit}>
       {labels.submit}
     </Button>
   );
   return (
-    <form ref={formRef} className={form} action={action} onSubmit={submit} noValidate>
+    <form ref={formRef} id={formId} className={form} action={action} onSubmit={submit} noValidate>
       {Object.entries(hiddenFields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      {error ?
-        // A box that can take the focus (focusLoginRefusal): the banner is not focusable.
-        <div data-login-error="" tabIndex={-1}>
-          <Banner tone="error" urgent>
-            {error}
-          </Banner>
-        </div>
-      : null}
-      {errorSummary ?
-        <ErrorSummary errors={summaryItems} autoFocus={false} focusOnPageLoad />
-      : null}
+      {refusal}
       <EmailField
         id={ids.email}
         name="email"

@@ -1,8 +1,9 @@
 'use client';
 
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Dialog } from '../../components/Dialog/Dialog';
 import { LoginForm, type LoginFormLabels, type LoginFormProps } from '../LoginForm/LoginForm';
+import { LoginRefusal } from '../LoginForm/LoginRefusal';
 
 export interface LoginModalLabels extends LoginFormLabels {
   /** Dialog title ("Se connecter"). */
@@ -13,18 +14,20 @@ export interface LoginModalLabels extends LoginFormLabels {
 
 export interface LoginModalProps extends Omit<
   LoginFormProps,
-  'labels' | 'errorSummary' | 'fullWidthSubmit' | 'formRef'
+  'labels' | 'refusal' | 'fullWidthSubmit' | 'id' | 'formRef'
 > {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   labels: LoginModalLabels;
+  /** Invalid credentials and other refusals, shown in an error banner above the fields. */
+  error?: ReactNode;
 }
 
 /**
  * The login modal (SPEC §2): the LoginForm in a Dialog, its button across the dialog.
  * Focus goes to the email field when it opens and back to the opener when it closes.
  */
-export function LoginModal({ open, onOpenChange, labels, ...form }: LoginModalProps) {
+export function LoginModal({ open, onOpenChange, labels, error, ...form }: LoginModalProps) {
   const formRef = useRef<HTMLFormElement>(null);
   // EmailField keeps its <input> to itself: this ref finds it when the dialog opens.
   const initialFocus = {
@@ -42,7 +45,13 @@ export function LoginModal({ open, onOpenChange, labels, ...form }: LoginModalPr
       size="small"
       initialFocusRef={initialFocus}
     >
-      <LoginForm {...form} labels={labels} formRef={formRef} fullWidthSubmit />
+      <LoginForm
+        {...form}
+        labels={labels}
+        formRef={formRef}
+        fullWidthSubmit
+        refusal={error ? <LoginRefusal error={error} /> : null}
+      />
     </Dialog>
   );
 }
