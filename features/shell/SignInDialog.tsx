@@ -5,10 +5,10 @@ import { useRouter } from 'next/navigation';
 import { startTransition, useActionState, useEffect, useRef } from 'react';
 import { useToast } from '@/design-system/components/Toast/ToastContext';
 import { LoginModal } from '@/design-system/patterns/LoginModal/LoginModal';
-import { basePath } from '@/lib/config';
 import { replyMessages } from '@/lib/forms/fieldProps';
 import { signInAction } from './authActions';
 import type { SignInState } from './authForms';
+import { signInHrefs, signInLabels } from './signInFormCopy';
 
 /** What the dialog's translator needs: the page's language and the dialog's own copy (its refusals come translated). */
 export interface SignInDialogIntl {
@@ -67,26 +67,12 @@ function SignInForm({ open, onOpenChange, returnTo, onSignedIn }: Omit<SignInDia
     if (state.session.admin) router.refresh();
   }, [state, onOpenChange, onSignedIn, toast, t, router]);
 
-  const query = `redirectTo=${encodeURIComponent(returnTo)}`;
   return (
     <LoginModal
       open={open}
       onOpenChange={onOpenChange}
-      labels={{
-        title: t('title'),
-        description: t('description'),
-        email: t('email'),
-        emailHint: t('emailHint'),
-        password: t('password'),
-        forgottenPassword: t('forgottenPassword'),
-        submit: t('submit'),
-        firstConnectionIntro: t('firstConnectionIntro'),
-        firstConnection: t('firstConnection'),
-      }}
-      hrefs={{
-        firstConnection: `${basePath}/premiere-connexion?${query}`,
-        forgottenPassword: `${basePath}/utilisateur/recuperation-mot-de-passe`,
-      }}
+      labels={{ title: t('title'), description: t('description'), ...signInLabels((key) => t(key)) }}
+      hrefs={signInHrefs(returnTo)}
       onSubmit={({ email, password }) => {
         const formData = new FormData();
         formData.set('email', email);

@@ -3,10 +3,10 @@ import { Heading } from '@/design-system/components/Heading/Heading';
 import { Text } from '@/design-system/components/Text/Text';
 import { Container } from '@/design-system/layout/Container/Container';
 import { Stack } from '@/design-system/layout/Stack/Stack';
-import { basePath } from '@/lib/config';
 import { signInAction } from './authActions';
 import { documentTitle } from './documentTitle';
 import { safeReturnPath } from './returnPath';
+import { signInHrefs, signInLabels } from './signInFormCopy';
 import { SignInPageForm } from './SignInPageForm';
 
 /**
@@ -24,19 +24,8 @@ export async function SignInPage({ redirectTo }: { redirectTo: string | string[]
         <Text>{t('description')}</Text>
         <SignInPageForm
           action={signInAction}
-          labels={{
-            email: t('email'),
-            emailHint: t('emailHint'),
-            password: t('password'),
-            forgottenPassword: t('forgottenPassword'),
-            submit: t('submit'),
-            firstConnectionIntro: t('firstConnectionIntro'),
-            firstConnection: t('firstConnection'),
-          }}
-          hrefs={{
-            firstConnection: `${basePath}/premiere-connexion?redirectTo=${encodeURIComponent(back)}`,
-            forgottenPassword: `${basePath}/utilisateur/recuperation-mot-de-passe`,
-          }}
+          labels={signInLabels((key) => t(key))}
+          hrefs={signInHrefs(back)}
           redirectTo={back}
           errorTitle={tForms('errorTitle', { title: await documentTitle(t('pageTitle')) })}
         />

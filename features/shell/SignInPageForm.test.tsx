@@ -3,21 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithStrings } from '@/design-system/testing/renderWithStrings';
 import type { SignInState } from './authForms';
+import fr from '@/messages/fr.json';
+import { signInHrefs, signInLabels } from './signInFormCopy';
 import { SignInPageForm, type SignInPageFormProps } from './SignInPageForm';
 
-const labels: SignInPageFormProps['labels'] = {
-  email: 'Adresse électronique',
-  emailHint: 'Format attendu : nom@domaine.fr',
-  password: 'Mot de passe',
-  forgottenPassword: 'Mot de passe oublié ?',
-  submit: 'Se connecter',
-  firstConnectionIntro: 'Première connexion ?',
-  firstConnection: 'Créer mon mot de passe',
-};
-const hrefs = {
-  firstConnection: '/forms/premiere-connexion?redirectTo=%2Fparametres-affichage',
-  forgottenPassword: '/forms/utilisateur/recuperation-mot-de-passe',
-};
+// The page's own words and links (signInFormCopy), from the French messages.
+const labels = signInLabels((key) => fr.Auth.signIn[key]);
+const hrefs = signInHrefs('/parametres-affichage');
 const errorTitle = 'Erreur : Connexion – Formulaires';
 
 /** An action answering `answer`, whose posts the test reads. */
@@ -73,7 +65,7 @@ describe('SignInPageForm', () => {
   it('after empty fields: each named on its field and in a summary, focus on the first, the title says so', async () => {
     renderForm(actionAnswering(emptyFields));
     await submit();
-    const summary = await screen.findByRole('alert');
+    const summary = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(within(summary).getByRole('heading').textContent).toBe('Il y a un problème');
     const links = within(summary).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([`#${emailField().id}`, `#${passwordField().id}`]);
@@ -104,7 +96,7 @@ describe('SignInPageForm', () => {
     await userEvent.type(emailField(), 'camille@exemple.fr');
     await userEvent.type(passwordField(), 'pas-le-bon-1');
     await submit();
-    const refusal = await screen.findByRole('alert');
+    const refusal = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(refusal.textContent).toContain('Adresse électronique ou mot de passe incorrect.');
     await waitFor(() => expect(document.activeElement?.contains(refusal)).toBe(true));
     expect((emailField() as HTMLInputElement).value).toBe('camille@exemple.fr');
