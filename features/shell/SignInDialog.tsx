@@ -8,7 +8,8 @@ import { LoginModal } from '@/design-system/patterns/LoginModal/LoginModal';
 import { replyMessages } from '@/lib/forms/fieldProps';
 import { signInAction } from './authActions';
 import type { SignInState } from './authForms';
-import { signInHrefs, signInLabels } from './signInFormCopy';
+import { loginLabelsFrom } from '@/design-system/patterns/LoginForm/loginLabelsFrom';
+import { signInHrefs } from './signInFormCopy';
 
 /** What the dialog's translator needs: the page's language and the dialog's own copy (its refusals come translated). */
 export interface SignInDialogIntl {
@@ -71,7 +72,7 @@ function SignInForm({ open, onOpenChange, returnTo, onSignedIn }: Omit<SignInDia
     <LoginModal
       open={open}
       onOpenChange={onOpenChange}
-      labels={{ title: t('title'), description: t('description'), ...signInLabels((key) => t(key)) }}
+      labels={{ title: t('title'), description: t('description'), ...loginLabelsFrom((key) => t(key)) }}
       hrefs={signInHrefs(returnTo)}
       onSubmit={({ email, password }) => {
         const formData = new FormData();

@@ -6,7 +6,8 @@ import { Stack } from '@/design-system/layout/Stack/Stack';
 import { signInAction } from './authActions';
 import { documentTitle } from './documentTitle';
 import { safeReturnPath } from './returnPath';
-import { signInHrefs, signInLabels } from './signInFormCopy';
+import { loginLabelsFrom } from '@/design-system/patterns/LoginForm/loginLabelsFrom';
+import { signInHrefs } from './signInFormCopy';
 import { SignInPageForm } from './SignInPageForm';
 
 /**
@@ -24,7 +25,7 @@ export async function SignInPage({ redirectTo }: { redirectTo: string | string[]
         <Text>{t('description')}</Text>
         <SignInPageForm
           action={signInAction}
-          labels={signInLabels((key) => t(key))}
+          labels={loginLabelsFrom((key) => t(key))}
           hrefs={signInHrefs(back)}
           redirectTo={back}
           errorTitle={tForms('errorTitle', { title: await documentTitle(t('pageTitle')) })}

@@ -4,11 +4,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithStrings } from '@/design-system/testing/renderWithStrings';
 import type { SignInState } from './authForms';
 import fr from '@/messages/fr.json';
-import { signInHrefs, signInLabels } from './signInFormCopy';
+import { loginLabelsFrom } from '@/design-system/patterns/LoginForm/loginLabelsFrom';
+import { signInHrefs } from './signInFormCopy';
 import { SignInPageForm, type SignInPageFormProps } from './SignInPageForm';
 
-// The page's own words and links (signInFormCopy), from the French messages.
-const labels = signInLabels((key) => fr.Auth.signIn[key]);
+// The page's own words and links (loginLabelsFrom, signInHrefs), from the French messages.
+const labels = loginLabelsFrom((key) => fr.Auth.signIn[key]);
 const hrefs = signInHrefs('/parametres-affichage');
 const errorTitle = 'Erreur : Connexion – Formulaires';
 
