@@ -6,13 +6,9 @@ import { useEffect, useRef } from 'react';
 import { Banner } from '@/design-system/components/Banner/Banner';
 import { Button } from '@/design-system/components/Button/Button';
 import { EmailField } from '@/design-system/components/EmailField/EmailField';
-import { Link } from '@/design-system/components/Link/Link';
 import { PasswordField } from '@/design-system/components/PasswordField/PasswordField';
-import { Text } from '@/design-system/components/Text/Text';
-import { Stack } from '@/design-system/layout/Stack/Stack';
 import { signedOutAtom } from '@/atoms/user';
 import { useTracker } from '@/lib/analytics/TrackerProvider';
-import { basePath } from '@/lib/config';
 import { ServerForm } from '@/lib/forms/ServerForm';
 import { useFieldProps } from '@/lib/forms/useFieldProps';
 import { useServerForm } from '@/lib/forms/useServerForm';
@@ -21,10 +17,9 @@ import {
   requestFirstConnectionAction,
   requestPasswordResetAction,
   setPasswordAction,
-  signInAction,
   signOutAction,
 } from './authActions';
-import { type LinkRequestState, type SetPasswordState, type SignInState, type SignOutState } from './authForms';
+import { type LinkRequestState, type SetPasswordState, type SignOutState } from './authForms';
 
 export type AccountFlow = 'firstConnection' | 'passwordReset';
 
@@ -132,60 +127,6 @@ export function SetPasswordForm({ flow, token, pageTitle }: { flow: AccountFlow;
           {t('common.save')}
         </Button>
       </div>
-    </ServerForm>
-  );
-}
-
-/**
- * The sign-in page (/connexion): the login modal's form on a page of its own, which is
- * where the header's "Se connecter" leads without JavaScript.
- */
-export function SignInForm({ redirectTo, pageTitle }: { redirectTo: string; pageTitle: string }) {
-  const t = useTranslations('Auth.signIn');
-  const props = useFieldProps();
-  const formRef = useRef<HTMLFormElement>(null);
-  const binding = useServerForm<{ email: string; password: string }, SignInState>({
-    id: 'sign-in',
-    action: signInAction,
-    schema: lazySchema(
-      () => import('./authForms'),
-      (module) => module.signInSchema,
-    ),
-  });
-  const { fields } = binding;
-  const query = `redirectTo=${encodeURIComponent(redirectTo)}`;
-  return (
-    <ServerForm binding={binding} formRef={formRef} fields={[fields.email, fields.password]} pageTitle={pageTitle}>
-      <input type="hidden" name="redirectTo" value={redirectTo} />
-      {/* `mode=page`: a success goes back to `redirectTo`, with or without JavaScript. */}
-      <input type="hidden" name="mode" value="page" />
-      <EmailField
-        key={fields.email.key}
-        label={t('email')}
-        description={t('emailHint')}
-        autoComplete="username"
-        {...props.email(fields.email, { required: true })}
-      />
-      <Stack gap="small">
-        <PasswordField
-          key={fields.password.key}
-          label={t('password')}
-          autoComplete="current-password"
-          {...props.text(fields.password, { required: true })}
-        />
-        <Link href={`${basePath}/utilisateur/recuperation-mot-de-passe`}>{t('forgottenPassword')}</Link>
-      </Stack>
-      <div>
-        <Button type="submit" isPending={binding.isPending}>
-          {t('submit')}
-        </Button>
-      </div>
-      <Stack gap="xsmall">
-        <Text>{t('firstConnectionIntro')}</Text>
-        <Link href={`${basePath}/premiere-connexion?${query}`} variant="standalone">
-          {t('firstConnection')}
-        </Link>
-      </Stack>
     </ServerForm>
   );
 }

@@ -5,36 +5,17 @@ import { Link } from '@/design-system/components/Link/Link';
 import { Text } from '@/design-system/components/Text/Text';
 import { Container } from '@/design-system/layout/Container/Container';
 import { Stack } from '@/design-system/layout/Stack/Stack';
-import { basePath, brandName } from '@/lib/config';
-import { LinkRequestForm, SetPasswordForm, SignInForm, SignOutForm, type AccountFlow } from './AccountForms';
+import { basePath } from '@/lib/config';
+import { LinkRequestForm, SetPasswordForm, SignOutForm, type AccountFlow } from './AccountForms';
 import { accountTokenStatus } from './accountToken';
+import { documentTitle } from './documentTitle';
 import { renderApiFailure } from './pageErrors';
 import { safeReturnPath } from './returnPath';
 import { getSession, getSessionUser } from './session';
 
 type SearchValue = string | string[] | undefined;
 
-/** The document title the page's metadata gives (the form prefixes it with "Erreur : " after a refusal). */
-async function documentTitle(title: string): Promise<string> {
-  const tMeta = await getTranslations('Metadata');
-  return tMeta('titleTemplate', { title, brand: brandName });
-}
 const single = (value: SearchValue) => (typeof value === 'string' ? value : undefined);
-
-/** /connexion: signing in on a page (the header's link without JavaScript). */
-export async function SignInPage({ redirectTo }: { redirectTo: SearchValue }) {
-  const t = await getTranslations('Auth.signIn');
-  const back = safeReturnPath(single(redirectTo)) ?? '/';
-  return (
-    <Container width="reading">
-      <Stack gap="large">
-        <Heading level={1}>{t('title')}</Heading>
-        <Text>{t('description')}</Text>
-        <SignInForm redirectTo={back} pageTitle={await documentTitle(t('pageTitle'))} />
-      </Stack>
-    </Container>
-  );
-}
 
 /** /deconnexion: closing the session (the account menu's "Se déconnecter" without JavaScript). */
 export async function SignOutPage({ returnTo }: { returnTo: SearchValue }) {

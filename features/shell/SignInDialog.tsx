@@ -5,13 +5,13 @@ import { useRouter } from 'next/navigation';
 import { startTransition, useActionState, useEffect, useRef } from 'react';
 import { useToast } from '@/design-system/components/Toast/ToastContext';
 import { LoginModal } from '@/design-system/patterns/LoginModal/LoginModal';
-import { basePath } from '@/lib/config';
-import { replyMessages, translateMessageRef } from '@/lib/forms/fieldProps';
-import { useTranslate } from '@/lib/forms/useFieldProps';
+import { replyMessages } from '@/lib/forms/fieldProps';
 import { signInAction } from './authActions';
 import type { SignInState } from './authForms';
+import { loginLabelsFrom } from '@/design-system/patterns/LoginForm/loginLabelsFrom';
+import { signInHrefs } from './signInFormCopy';
 
-/** What the dialog's translator needs: the page's language and the messages the dialog reads. */
+/** What the dialog's translator needs: the page's language and the dialog's own copy (its refusals come translated). */
 export interface SignInDialogIntl {
   locale: string;
   timeZone: string;
@@ -49,7 +49,6 @@ export function SignInDialog({ intl, ...props }: SignInDialogProps) {
 
 function SignInForm({ open, onOpenChange, returnTo, onSignedIn }: Omit<SignInDialogProps, 'intl'>) {
   const t = useTranslations('Auth.signIn');
-  const translate = useTranslate();
   const router = useRouter();
   const toast = useToast();
   const [state, dispatch, isPending] = useActionState(signInAction, idle);
@@ -69,28 +68,12 @@ function SignInForm({ open, onOpenChange, returnTo, onSignedIn }: Omit<SignInDia
     if (state.session.admin) router.refresh();
   }, [state, onOpenChange, onSignedIn, toast, t, router]);
 
-  const reply = replyMessages(state.result);
-  const message = (key: string | undefined) => (key ? translateMessageRef(key, translate) : undefined);
-  const query = `redirectTo=${encodeURIComponent(returnTo)}`;
   return (
     <LoginModal
       open={open}
       onOpenChange={onOpenChange}
-      labels={{
-        title: t('title'),
-        description: t('description'),
-        email: t('email'),
-        emailHint: t('emailHint'),
-        password: t('password'),
-        forgottenPassword: t('forgottenPassword'),
-        submit: t('submit'),
-        firstConnectionIntro: t('firstConnectionIntro'),
-        firstConnection: t('firstConnection'),
-      }}
-      hrefs={{
-        firstConnection: `${basePath}/premiere-connexion?${query}`,
-        forgottenPassword: `${basePath}/utilisateur/recuperation-mot-de-passe`,
-      }}
+      labels={{ title: t('title'), description: t('description'), ...loginLabelsFrom((key) => t(key)) }}
+      hrefs={signInHrefs(returnTo)}
       onSubmit={({ email, password }) => {
         const formData = new FormData();
         formData.set('email', email);
@@ -99,9 +82,10 @@ function SignInForm({ open, onOpenChange, returnTo, onSignedIn }: Omit<SignInDia
         startTransition(() => dispatch(formData));
       }}
       isPending={isPending}
-      error={message(reply.formErrors[0])}
-      fieldErrors={{ email: message(reply.fieldError('email')), password: message(reply.fieldError('password')) }}
-      defaultEmail={reply.sentValue('email')}
+      // Refusals come translated by the action (SignInState.messages).
+      error={state.messages?.form}
+      fieldErrors={state.messages?.fields}
+      defaultEmail={replyMessages(state.result).sentValue('email')}
     />
   );
 }

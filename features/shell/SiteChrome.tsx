@@ -32,10 +32,11 @@ const footerLinks: readonly { key: string; path: string; inApp?: true }[] = [
 ];
 
 /**
- * What the sign-in dialog reads: its own copy, the messages its action's answers name
- * (field errors, a refusal, the service being down), nothing of the rest of the app.
+ * What the sign-in dialog reads: its own copy, nothing of the rest of the app. Its
+ * action's refusals (field errors, wrong credentials, the service being down) come
+ * translated by the server (features/shell/signInMessages).
  */
-const SIGN_IN_MESSAGES = ['Auth.signIn', 'Auth.unavailable', 'Validation', 'Errors.other'] as const;
+const SIGN_IN_MESSAGES = ['Auth.signIn'] as const;
 
 /** The header's account area: its copy, and the sign-in dialog's translator (the dialog loads on first use). */
 async function accountAreaIntl(full: boolean): Promise<{ strings: ShellHeaderStrings; signInIntl: SignInDialogIntl }> {

@@ -1,6 +1,7 @@
 'use server';
 
 import { parseWithZod } from '@conform-to/zod/v4';
+import { getTranslations } from 'next-intl/server';
 import { requestFirstConnectionLink, requestPasswordResetLink, setPasswordWithToken } from '@/lib/api/account';
 import { signIn, signOut } from '@/lib/api/auth';
 import { isApiFailure } from '@/lib/api/http';
@@ -10,6 +11,7 @@ import { clearFormError, flagFormError } from '@/lib/forms/formErrorFlag';
 import { actionRedirect, isCalledByRouter } from '@/lib/http/actionRedirect';
 import { hasAdminRole, isConnected, readAccessToken } from '@/lib/rules/tokens';
 import { OTHER_ERROR_MESSAGES } from '@/lib/rules/errorCatalogue';
+import type { MessageValues } from '@/lib/rules/messageRef';
 import {
   emailOnlySchema,
   newPasswordSchema,
@@ -22,6 +24,7 @@ import {
 } from './authForms';
 import { expiredPasswordUrl } from './config';
 import { safeReturnPath } from './returnPath';
+import { signInMessages } from './signInMessages';
 
 const UNAVAILABLE = 'Auth.unavailable';
 
@@ -46,7 +49,11 @@ function logFailure(where: string, error: unknown) {
  * to the page the visitor came from.
  */
 export async function signInAction(_previous: SignInState | undefined, formData: FormData): Promise<SignInState> {
-  return flagRefusal(await signInAnswer(formData));
+  const state = await signInAnswer(formData);
+  if (state.status !== 'error') return flagRefusal(state);
+  // Translated here, so the forms that show them carry no translator (./signInMessages).
+  const t = (await getTranslations()) as unknown as (key: string, values?: MessageValues) => string;
+  return flagRefusal({ ...state, messages: signInMessages(state.result, t) });
 }
 
 async function signInAnswer(formData: FormData): Promise<SignInState> {

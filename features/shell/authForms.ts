@@ -27,9 +27,18 @@ export const text = (formData: FormData, name: string): string => {
   return typeof value === 'string' ? value : '';
 };
 
+/** A refused sign-in's messages, already in the visitor's language (./signInMessages). */
+export interface SignInMessages {
+  /** The refusal that names no field (wrong credentials, unverified account, service down). */
+  form?: string;
+  fields?: { email?: string; password?: string };
+}
+
 /** What the sign-in action answers (with JavaScript; without it, success is a redirect). */
 export interface SignInState extends ServerFormState {
   status: 'idle' | 'error' | 'signedIn';
+  /** With `error`: what to show, translated by the server (the keys stay in `result`). */
+  messages?: SignInMessages;
   session?: { user: SessionUser; organizations: UserOrganization[]; admin: boolean };
 }
 

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { formPageTitle } from '@/lib/forms/formErrorFlag';
-import { SignInPage } from '@/features/shell/AccountPages';
-import { IslandProviders } from '@/features/shell/IslandProviders';
+import { SignInPage } from '@/features/shell/SignInPage';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Auth.signIn');
@@ -12,9 +11,6 @@ export async function generateMetadata(): Promise<Metadata> {
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function Page({ searchParams }: Props) {
-  return (
-    <IslandProviders>
-      <SignInPage redirectTo={(await searchParams).redirectTo} />
-    </IslandProviders>
-  );
+  // No IslandProviders: the form is translated by the server and keeps no shared state.
+  return <SignInPage redirectTo={(await searchParams).redirectTo} />;
 }

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../components/Button/Button';
 import { PortalContainerProvider } from '../../internal/portalContainer';
+import { useLoginStoryLabels } from '../LoginForm/useLoginStoryLabels';
 import { LoginModal, type LoginModalProps } from './LoginModal';
 import { inDisplayModes } from '../../testing/storyModes';
 
@@ -30,23 +31,14 @@ type State = 'open' | 'closed' | 'refused' | 'fieldErrors' | 'connecting';
 
 function Example({ state = 'open' }: { state?: State }) {
   const t = useTranslations('StorybookPatterns.login');
+  const labels = useLoginStoryLabels();
   const errors = useTranslations('Errors.other');
   const [open, setOpen] = useState(state !== 'closed');
   const [pending, setPending] = useState(state === 'connecting');
   const props: LoginModalProps = {
     open,
     onOpenChange: setOpen,
-    labels: {
-      title: t('title'),
-      description: t('description'),
-      email: t('email'),
-      emailHint: t('emailHint'),
-      password: t('password'),
-      forgottenPassword: t('forgottenPassword'),
-      submit: t('submit'),
-      firstConnectionIntro: t('firstConnectionIntro'),
-      firstConnection: t('firstConnection'),
-    },
+    labels: { title: t('title'), description: t('description'), ...labels },
     hrefs: { firstConnection: '#premiere-connexion', forgottenPassword: '#recuperation-mot-de-passe' },
     onSubmit: () => setPending(true),
     isPending: pending,

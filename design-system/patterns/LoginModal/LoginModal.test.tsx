@@ -2,26 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithStrings } from '../../testing/renderWithStrings';
+import { loginFormHrefs, loginFormLabels } from '../LoginForm/loginFormFixture';
 import { LoginModal, type LoginModalProps } from './LoginModal';
 
 const props: LoginModalProps = {
   open: true,
   onOpenChange: () => {},
-  labels: {
-    title: 'Se connecter',
-    description: 'La connexion est facultative pour payer.',
-    email: 'Adresse électronique',
-    emailHint: 'Format attendu : nom@domaine.fr',
-    password: 'Mot de passe',
-    forgottenPassword: 'Mot de passe oublié ?',
-    submit: 'Se connecter',
-    firstConnectionIntro: 'Première connexion ?',
-    firstConnection: 'Créer mon mot de passe',
-  },
-  hrefs: {
-    firstConnection: '/forms/premiere-connexion?redirectTo=%2F',
-    forgottenPassword: '/forms/utilisateur/recuperation-mot-de-passe',
-  },
+  labels: { ...loginFormLabels, title: 'Se connecter', description: 'La connexion est facultative pour payer.' },
+  hrefs: loginFormHrefs,
 };
 
 describe('LoginModal', () => {
