@@ -36,6 +36,9 @@ const nextConfig: NextConfig = {
     // 2.6 → 1.9 s), donation step 1 96 → 98, event step 1 88 → 97 (LCP 3.6 → 2.6 s).
     // docs/performance.md weighs it (the HTML carries the CSS, twice: style tags and payload).
     inlineCss: true,
+    // app/global-not-found.tsx answers the addresses that match no page, so no route carries
+    // a root not-found boundary (its chrome and styles were in every page's payload).
+    globalNotFound: true,
   },
 };
 

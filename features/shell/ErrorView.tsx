@@ -54,8 +54,8 @@ export function ErrorView({ errorKey, kind, onRetry, headingLevel = 1 }: ErrorVi
 /**
  * The error pages' copy for every page, mounted by the root layout. It lives here, with the
  * view, so that the view's code (and the design system's parts it uses) is part of the root
- * layout's: every route has several error boundaries (its groups' error.tsx, the root
- * not-found), and Turbopack shares code between a layout and what lies below it, not between
+ * layout's: every route has several error boundaries (its group's error.tsx and
+ * not-found.tsx), and Turbopack shares code between a layout and what lies below it, not between
  * siblings. Loaded with the root layout, the view comes once per page; elsewhere, each
  * boundary and the page carried their own copy (an embedded form loaded 10 KB gzip more).
  */

@@ -10,7 +10,7 @@ import { errorKeyOf, pageErrorDigest } from './errorKeys';
  *
  * - `renderApiFailure(error)` (the default): returns the error view to render in place of
  *   the page's content. It is server-rendered, so it works without JavaScript; the
- *   layout stays; a 404 becomes Next's notFound() (HTTP 404, app/not-found.tsx). The
+ *   layout stays; a 404 becomes Next's notFound() (HTTP 404, the group's not-found.tsx). The
  *   status stays 200 otherwise, so the view asks robots not to index it.
  * - `throwPageError(error)`: throws a PageError whose digest names the page
  *   ("forms-page-error:409"); Next keeps a digest it finds on an error, so the route

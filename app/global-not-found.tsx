@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ErrorView } from '@/features/shell/ErrorView';
+import { SiteChrome } from '@/features/shell/SiteChrome';
+import { brandName } from '@/lib/config';
+import { RootDocument, rootMetadata } from './rootDocument';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const [t, site] = await Promise.all([getTranslations('Metadata'), rootMetadata()]);
+  // No layout around this page: the site's title template is applied here.
+  return { ...site, title: t('titleTemplate', { title: t('notFoundTitle'), brand: brandName }) };
+}
+
+/**
+ * An address that matches no page (Next's `experimental.globalNotFound`): the 404 page of
+ * SPEC §8 in the site's chrome, a document of its own. A root not-found.tsx would instead
+ * be a boundary of every route: each page would carry its chrome (header, footer) and its
+ * styles in the payload, unused (docs/performance.md). A page that calls notFound() shows
+ * its group's not-found.tsx.
+ */
+export default function GlobalNotFound() {
+  return (
+    <RootDocument>
+      <SiteChrome>
+        <ErrorView errorKey="404" />
+      </SiteChrome>
+    </RootDocument>
+  );
+}
