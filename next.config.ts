@@ -34,10 +34,10 @@ const nextConfig: NextConfig = {
     // makes one per .css.ts file and Turbopack merges none): no render-blocking request before
     // the first paint. Lighthouse mobile, median of 3 on a calm machine: home 97 → 98 (LCP
     // 2.6 → 1.9 s), donation step 1 96 → 98, event step 1 88 → 97 (LCP 3.6 → 2.6 s).
-    // docs/performance.md weighs it (the HTML carries the CSS, twice: style tags and payload).
+    // docs/performance.md weighs it (the HTML carries the CSS: style tags and payload).
     inlineCss: true,
     // app/global-not-found.tsx answers the addresses that match no page, so no route carries
-    // a root not-found boundary (its chrome and styles were in every page's payload).
+    // a root not-found boundary (its header and footer were in every page's payload).
     globalNotFound: true,
   },
 };

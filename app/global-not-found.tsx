@@ -14,9 +14,9 @@ export async function generateMetadata(): Promise<Metadata> {
 /**
  * An address that matches no page (Next's `experimental.globalNotFound`): the 404 page of
  * SPEC §8 in the site's chrome, a document of its own. A root not-found.tsx would instead
- * be a boundary of every route: each page would carry its chrome (header, footer) and its
- * styles in the payload, unused (docs/performance.md). A page that calls notFound() shows
- * its group's not-found.tsx.
+ * be a boundary of every route: each page would carry its chrome (header, footer) in its
+ * payload, unused (docs/performance.md). A page that calls notFound() shows its group's
+ * not-found.tsx.
  */
 export default function GlobalNotFound() {
   return (
