@@ -1,7 +1,6 @@
 'use server';
 
 import { parseWithZod } from '@conform-to/zod/v4';
-import { getTranslations } from 'next-intl/server';
 import { requestFirstConnectionLink, requestPasswordResetLink, setPasswordWithToken } from '@/lib/api/account';
 import { signIn, signOut } from '@/lib/api/auth';
 import { isApiFailure } from '@/lib/api/http';
@@ -11,7 +10,7 @@ import { clearFormError, flagFormError } from '@/lib/forms/formErrorFlag';
 import { actionRedirect, isCalledByRouter } from '@/lib/http/actionRedirect';
 import { hasAdminRole, isConnected, readAccessToken } from '@/lib/rules/tokens';
 import { OTHER_ERROR_MESSAGES } from '@/lib/rules/errorCatalogue';
-import type { MessageValues } from '@/lib/rules/messageRef';
+import { getRefTranslator } from '@/lib/i18n/translateRef';
 import {
   emailOnlySchema,
   newPasswordSchema,
@@ -52,8 +51,7 @@ export async function signInAction(_previous: SignInState | undefined, formData:
   const state = await signInAnswer(formData);
   if (state.status !== 'error') return flagRefusal(state);
   // Translated here, so the forms that show them carry no translator (./signInMessages).
-  const t = (await getTranslations()) as unknown as (key: string, values?: MessageValues) => string;
-  return flagRefusal({ ...state, messages: signInMessages(state.result, t) });
+  return flagRefusal({ ...state, messages: signInMessages(state.result, await getRefTranslator()) });
 }
 
 async function signInAnswer(formData: FormData): Promise<SignInState> {
