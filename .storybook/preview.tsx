@@ -7,8 +7,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { useLayoutEffect } from 'react';
 import { SCRIPT_FLAG_ATTRIBUTE } from '../design-system/internal/scriptFlag';
 import { DesignSystemProvider } from '../design-system/providers/DesignSystemProvider';
-import { designSystemStringsFrom } from '../design-system/strings/DesignSystemStrings';
-import { compileMessages } from '../design-system/testing/compileMessages';
+import { compiledDesignSystemStrings } from '../design-system/testing/compileMessages';
 import {
   displayAttributes,
   displayOptions,
@@ -30,8 +29,8 @@ type StoryLocale = keyof typeof messages;
  * the raw messages here: without the plugin's alias it formats them with its full formatter.
  */
 const strings = {
-  fr: designSystemStringsFrom(compileMessages(fr)),
-  en: designSystemStringsFrom(compileMessages(en)),
+  fr: compiledDesignSystemStrings(fr),
+  en: compiledDesignSystemStrings(en),
 };
 
 /**

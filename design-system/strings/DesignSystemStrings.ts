@@ -65,7 +65,7 @@ export const designSystemNamespaces = [
 
 /**
  * Merges the namespaces of one messages file, compiled (getMessages() in the app, or
- * compileMessages(raw) in Storybook and tests), into the strings object.
+ * compiledDesignSystemStrings(raw) in Storybook and tests), into the strings object.
  */
 export function designSystemStringsFrom(messages: Record<string, unknown>): DesignSystemStrings {
   return Object.assign(

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../messages/en.json';
 import fr from '../../messages/fr.json';
-import { compileMessages } from '../testing/compileMessages';
-import { designSystemStringsFrom } from './DesignSystemStrings';
+import { compiledDesignSystemStrings } from '../testing/compileMessages';
 import { formatPlain } from './formatPlain';
 import { formatString } from './formatString';
 
@@ -17,7 +16,7 @@ describe('formatPlain', () => {
     ['fr-FR', fr],
     ['en-GB', en],
   ])('gives what formatString gives, for the compiled strings it is used for (%s)', (locale, raw) => {
-    const strings = designSystemStringsFrom(compileMessages(raw));
+    const strings = compiledDesignSystemStrings(raw);
     for (const [key, samples, argument] of plainTemplates) {
       const template = strings[key];
       // Nothing of ICU but text and the plain argument: no plural, select, number, tag.

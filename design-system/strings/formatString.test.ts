@@ -2,7 +2,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import en from '../../messages/en.json';
 import fr from '../../messages/fr.json';
-import { compileMessages } from '../testing/compileMessages';
+import { compiledDesignSystemStrings } from '../testing/compileMessages';
 import { designSystemStringsFrom, type DesignSystemStrings } from './DesignSystemStrings';
 import { formatString } from './formatString';
 
@@ -31,7 +31,7 @@ describe('formatString', () => {
     ['fr-FR', fr],
     ['en-GB', en],
   ])('gives, from the compiled strings, what the ICU formatter gives from the raw ones (%s)', (locale, raw) => {
-    const compiled = designSystemStringsFrom(compileMessages(raw));
+    const compiled = compiledDesignSystemStrings(raw);
     const templates = designSystemStringsFrom(raw) as unknown as Record<string, string>;
     for (const [key, values] of samples) {
       for (const value of values) {
@@ -43,7 +43,7 @@ describe('formatString', () => {
   });
 
   it('formats a compiled plural with the locale’s rules and number format', () => {
-    const compiled = designSystemStringsFrom(compileMessages(fr));
+    const compiled = compiledDesignSystemStrings(fr);
     expect(formatString(compiled.campaignContributors, { count: 12345 }, 'fr-FR')).toBe('12\u202f345 contributions');
   });
 });

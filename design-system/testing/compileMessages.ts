@@ -1,4 +1,9 @@
 import compile from 'icu-minify/compile';
+import {
+  designSystemNamespaces,
+  designSystemStringsFrom,
+  type DesignSystemStrings,
+} from '../strings/DesignSystemStrings';
 
 type Messages = { [key: string]: string | Messages };
 
@@ -16,4 +21,13 @@ export function compileMessages<T extends object>(messages: T): T {
       typeof value === 'string' ? compile(value) : compileMessages(value),
     ]),
   ) as T;
+}
+
+/**
+ * The design system's strings from raw messages, as the app has them: only the design
+ * system's namespaces compiled (Storybook's preview and each test file start with it).
+ */
+export function compiledDesignSystemStrings(messages: Record<string, unknown>): DesignSystemStrings {
+  const own = Object.fromEntries(designSystemNamespaces.map((namespace) => [namespace, messages[namespace] ?? {}]));
+  return designSystemStringsFrom(compileMessages(own));
 }

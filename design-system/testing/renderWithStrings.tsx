@@ -3,11 +3,10 @@ import type { ReactElement, ReactNode } from 'react';
 import en from '../../messages/en.json';
 import fr from '../../messages/fr.json';
 import { DesignSystemProvider } from '../providers/DesignSystemProvider';
-import { designSystemStringsFrom } from '../strings/DesignSystemStrings';
-import { compileMessages } from './compileMessages';
+import { compiledDesignSystemStrings } from './compileMessages';
 
 /** Compiled once per test file, as the app's build compiles the messages. */
-const strings = { fr: designSystemStringsFrom(compileMessages(fr)), en: designSystemStringsFrom(compileMessages(en)) };
+const strings = { fr: compiledDesignSystemStrings(fr), en: compiledDesignSystemStrings(en) };
 
 /** Renders inside the design-system provider with the real French (or English) strings. */
 export function renderWithStrings(

@@ -4,8 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import fr from '../../../messages/fr.json';
 import { DesignSystemProvider } from '../../providers/DesignSystemProvider';
-import { designSystemStringsFrom } from '../../strings/DesignSystemStrings';
-import { compileMessages } from '../../testing/compileMessages';
+import { compiledDesignSystemStrings } from '../../testing/compileMessages';
 import { renderWithStrings } from '../../testing/renderWithStrings';
 import { DateField } from './DateField';
 import { normaliseDateInput } from './normaliseDateInput';
@@ -66,7 +65,7 @@ describe('DateField', () => {
 
   it('renders a named input on the server', () => {
     const html = renderToString(
-      <DesignSystemProvider locale="fr-FR" strings={designSystemStringsFrom(compileMessages(fr))}>
+      <DesignSystemProvider locale="fr-FR" strings={compiledDesignSystemStrings(fr)}>
         <DateField label="Date" name="date" isRequired defaultValue="14/07/1990" />
       </DesignSystemProvider>,
     );

@@ -4,8 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import fr from '../../../messages/fr.json';
 import { DesignSystemProvider } from '../../providers/DesignSystemProvider';
-import { designSystemStringsFrom } from '../../strings/DesignSystemStrings';
-import { compileMessages } from '../../testing/compileMessages';
+import { compiledDesignSystemStrings } from '../../testing/compileMessages';
 import '../../testing/cssEscape';
 import { renderWithStrings } from '../../testing/renderWithStrings';
 import { Select, SelectOption } from '../Select/Select';
@@ -155,7 +154,7 @@ describe('ErrorSummary rendered by the server', () => {
   it('carries the HTML autofocus attribute only when the page arrives with the errors', () => {
     const html = (focusOnPageLoad: boolean) =>
       renderToString(
-        <DesignSystemProvider strings={designSystemStringsFrom(compileMessages(fr))} locale="fr-FR">
+        <DesignSystemProvider strings={compiledDesignSystemStrings(fr)} locale="fr-FR">
           <ErrorSummary
             errors={[{ fieldId: 'email', message: 'Saisissez votre adresse' }]}
             focusOnPageLoad={focusOnPageLoad}

@@ -4,8 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import fr from '../../../messages/fr.json';
 import { DesignSystemProvider } from '../../providers/DesignSystemProvider';
-import { designSystemStringsFrom } from '../../strings/DesignSystemStrings';
-import { compileMessages } from '../../testing/compileMessages';
+import { compiledDesignSystemStrings } from '../../testing/compileMessages';
 import { renderWithStrings } from '../../testing/renderWithStrings';
 import { formatFileSize, matchesAccept } from './fileChecks';
 import { FileUpload } from './FileUpload';
@@ -78,7 +77,7 @@ describe('FileUpload', () => {
 
   it('is the plain native input on the server', () => {
     const html = renderToString(
-      <DesignSystemProvider locale="fr-FR" strings={designSystemStringsFrom(compileMessages(fr))}>
+      <DesignSystemProvider locale="fr-FR" strings={compiledDesignSystemStrings(fr)}>
         <FileUpload label="Justificatif" name="proof" accept={['.pdf']} />
       </DesignSystemProvider>,
     );

@@ -5,8 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithStrings } from '../../testing/renderWithStrings';
 import { DesignSystemProvider } from '../../providers/DesignSystemProvider';
-import { designSystemStringsFrom } from '../../strings/DesignSystemStrings';
-import { compileMessages } from '../../testing/compileMessages';
+import { compiledDesignSystemStrings } from '../../testing/compileMessages';
 import fr from '../../../messages/fr.json';
 import { TextField } from './TextField';
 
@@ -89,7 +88,7 @@ describe('TextField', () => {
 
   it('renders the real input on the server', () => {
     const html = renderToString(
-      <DesignSystemProvider locale="fr-FR" strings={designSystemStringsFrom(compileMessages(fr))}>
+      <DesignSystemProvider locale="fr-FR" strings={compiledDesignSystemStrings(fr)}>
         <TextField label="Ville" name="city" isRequired defaultValue="Lyon" />
       </DesignSystemProvider>,
     );

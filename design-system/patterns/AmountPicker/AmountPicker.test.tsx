@@ -5,8 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { formatCents } from '@/lib/rules/money';
 import fr from '../../../messages/fr.json';
 import { DesignSystemProvider } from '../../providers/DesignSystemProvider';
-import { designSystemStringsFrom } from '../../strings/DesignSystemStrings';
-import { compileMessages } from '../../testing/compileMessages';
+import { compiledDesignSystemStrings } from '../../testing/compileMessages';
 import { renderWithStrings } from '../../testing/renderWithStrings';
 import { AmountPicker, type AmountPickerProps } from './AmountPicker';
 
@@ -89,7 +88,7 @@ describe('AmountPicker', () => {
 
   it('renders the free amount field in the server HTML, for browsers without JavaScript', () => {
     document.body.innerHTML = renderToString(
-      <DesignSystemProvider locale="fr-FR" strings={designSystemStringsFrom(compileMessages(fr))}>
+      <DesignSystemProvider locale="fr-FR" strings={compiledDesignSystemStrings(fr)}>
         <AmountPicker {...props} />
       </DesignSystemProvider>,
     );

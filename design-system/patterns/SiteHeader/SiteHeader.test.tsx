@@ -4,8 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import fr from '../../../messages/fr.json';
 import { DesignSystemProvider } from '../../providers/DesignSystemProvider';
-import { designSystemStringsFrom } from '../../strings/DesignSystemStrings';
-import { compileMessages } from '../../testing/compileMessages';
+import { compiledDesignSystemStrings } from '../../testing/compileMessages';
 import { renderWithStrings } from '../../testing/renderWithStrings';
 import '../../testing/cssEscape';
 import { SiteHeader, type SiteHeaderAccount } from './SiteHeader';
@@ -112,7 +111,7 @@ describe('SiteHeader', () => {
 
   it('works without JavaScript: the toggle only shown under the script flag, a native disclosure with the account links', () => {
     const html = renderToString(
-      <DesignSystemProvider locale="fr-FR" strings={designSystemStringsFrom(compileMessages(fr))}>
+      <DesignSystemProvider locale="fr-FR" strings={compiledDesignSystemStrings(fr)}>
         <SiteHeader {...base} account={account()}>
           {navigation}
         </SiteHeader>
