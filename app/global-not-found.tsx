@@ -2,13 +2,13 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ErrorView } from '@/features/shell/ErrorView';
 import { SiteChrome } from '@/features/shell/SiteChrome';
-import { brandName } from '@/lib/config';
+import { documentTitle } from '@/features/shell/documentTitle';
 import { RootDocument, rootMetadata } from './rootDocument';
 
 export async function generateMetadata(): Promise<Metadata> {
   const [t, site] = await Promise.all([getTranslations('Metadata'), rootMetadata()]);
   // No layout around this page: the site's title template is applied here.
-  return { ...site, title: t('titleTemplate', { title: t('notFoundTitle'), brand: brandName }) };
+  return { ...site, title: await documentTitle(t('notFoundTitle')) };
 }
 
 /**
