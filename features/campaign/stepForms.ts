@@ -9,6 +9,9 @@
  * called from a server component would not split them.)
  */
 import dynamic from 'next/dynamic';
+// The forms' styles come with the page, not as stylesheets of each form's chunk that would
+// hold up the first paint (design-system/styles/formParts).
+import '@/design-system/styles/formParts';
 
 export const AmountStepForm = dynamic(() => import('./AmountStepForm').then((module) => module.AmountStepForm));
 export const TierStepForm = dynamic(() => import('./TierStepForm').then((module) => module.TierStepForm));

@@ -5,7 +5,8 @@ import { expect, test } from '@playwright/test';
  * stylesheet is in a `<style>` tag and once more in the RSC payload that hydration reads
  * (Next's documented cost). Next 16.4.6 added a third copy of the root layout's styles,
  * for the global error boundary (vercel/next.js#98110); scripts/patch-next.mjs, run after
- * every install, removes it. This fails if an upgrade of Next drops or breaks the patch.
+ * every install, removes it. This fails if an upgrade of Next drops or breaks the patch,
+ * or if a page fetches a stylesheet before its first paint (docs/performance.md).
  */
 
 /** The RSC payload streamed inside the document: the `self.__next_f.push([1, "…"])` strings. */
@@ -25,10 +26,13 @@ const pages = [
 ];
 
 for (const { name, path } of pages) {
-  test(`${name}: each inlined stylesheet is in the RSC payload once, not twice`, async ({ request }) => {
+  test(`${name}: its styles are all inlined, each once in the RSC payload`, async ({ request }) => {
     const response = await request.get(path);
     expect(response.status()).toBe(200);
     const html = await response.text();
+    // Every style is in the document: no stylesheet for the browser to fetch before the
+    // first paint (a step form's parts come with the page: design-system/styles/formParts).
+    expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
     // React merges the inlined stylesheets of one precedence into one tag, listing them.
     const hrefs = [...html.matchAll(/<style[^>]*data-href="([^"]+)"/g)].flatMap(([, list]) => (list ?? '').split(' '));
     // The root layout's stylesheets (fonts, tokens, the shell) are in every page.
