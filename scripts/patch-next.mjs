@@ -10,7 +10,7 @@
 // `experimental.inlineCss` every page's RSC payload carries the root layout's whole CSS
 // a second time, for a boundary that never needs it (the root layout's styles are
 // already in the document; ours uses none). On donation step 1 that was 35 KB of the
-// 213 KB document and about a sixth of the server's CPU per render (docs/performance.md).
+// 213 KB document and about a fifth of the server's CPU per render (docs/performance.md).
 //
 // The fix, as in #98241: seed the global error's set with the root layout's stylesheets.
 // tests/e2e/document-weight.spec.ts checks the effect on a real page, so an upgrade of
