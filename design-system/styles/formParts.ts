@@ -5,7 +5,7 @@
  * is a stylesheet of the form's chunk that the browser must fetch before the first paint
  * (5 or 6 on a journey step: docs/performance.md). Styles only: the components' code still
  * comes with the form. A part whose styles are missing here still works, as a stylesheet
- * of its chunk.
+ * of its chunk, but tests/e2e/document-weight.spec.ts fails on the step that fetches it.
  */
 import '../internal/field.css';
 import '../internal/input.css';

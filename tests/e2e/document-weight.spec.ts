@@ -1,4 +1,8 @@
-import { expect, test } from '@playwright/test';
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { stepUrl } from '../support/donation';
+import { TIERS, apiEventCart, eventStepUrl } from '../support/event';
+import { apiCart } from '../support/journey';
 
 /**
  * What a page's document carries besides the page: with `experimental.inlineCss`, each
@@ -19,15 +23,32 @@ function occurrences(text: string, part: string): number {
   return text.split(part).length - 1;
 }
 
-const pages = [
-  { name: 'home', path: './' },
-  { name: 'donation step 1', path: 'associations/les-amis-du-quartier/formulaires/soutenir-nos-actions' },
-  { name: 'event step 1', path: 'associations/les-amis-du-quartier/evenements/fete-de-quartier' },
+type Setup = (context: BrowserContext, request: APIRequestContext) => Promise<unknown>;
+
+/** Home and a step of each step form (amount, tiers, payer, places' participants, summary). */
+const pages: { name: string; path: string; setup?: Setup }[] = [
+  { name: 'home', path: '/forms' },
+  { name: 'donation step 1', path: stepUrl(null, 'fr') },
+  { name: 'event step 1', path: eventStepUrl(null, 'fr') },
+  {
+    name: 'donation step 2',
+    path: stepUrl(2, 'fr'),
+    setup: (context, request) => apiCart(context, request, { withPayer: false }),
+  },
+  { name: 'donation step 3', path: stepUrl(3, 'fr'), setup: (context, request) => apiCart(context, request) },
+  {
+    name: 'event step 2',
+    path: eventStepUrl(2, 'fr'),
+    setup: (context, request) => apiEventCart(context, request, [{ tierId: TIERS.adult }]),
+  },
 ];
 
-for (const { name, path } of pages) {
-  test(`${name}: its styles are all inlined, each once in the RSC payload`, async ({ request }) => {
-    const response = await request.get(path);
+for (const { name, path, setup } of pages) {
+  test(`${name}: its styles are all inlined, each once in the RSC payload`, async ({ context, request }) => {
+    await setup?.(context, request);
+    // The browser context's request client: it sends the cart cookie the setup put there.
+    // No redirect followed: a step without its cart would answer step 1 instead.
+    const response = await context.request.get(path, { maxRedirects: 0 });
     expect(response.status()).toBe(200);
     const html = await response.text();
     // Every style is in the document: no stylesheet for the browser to fetch before the
