@@ -1,23 +1,30 @@
 #!/usr/bin/env node
-// Runs after `npm install` (package.json's postinstall): one fix to Next's page runtime
-// that upstream has not shipped yet. Idempotent; warns and changes nothing when the
-// installed Next is not the version the fix was written for.
+// Runs after `npm install` (package.json's postinstall): two fixes to Next's page runtime
+// for `experimental.inlineCss` that upstream has not shipped yet. Idempotent; warns and
+// changes nothing when the installed Next is not the version they were written for.
+// tests/e2e/document-weight.spec.ts checks their effect on real pages, so an upgrade of
+// Next that drops them, or breaks them, fails a test instead of passing silently.
 //
-// The bug (vercel/next.js#98110, fixes proposed in #98241 and #98243): with Turbopack,
-// the client reference manifest lists CSS cumulatively down the layout chain, so the
-// entry of app/global-error lists the root layout's stylesheets. The renderer looks the
-// global error's styles up with an empty "already injected" set, so with
-// `experimental.inlineCss` every page's RSC payload carries the root layout's whole CSS
-// a second time, for a boundary that never needs it (the root layout's styles are
-// already in the document; ours uses none). On donation step 1 that was 35 KB of the
-// 213 KB document and about a fifth of the server's CPU per render (docs/performance.md).
+// 1. The global error's copy (vercel/next.js#98110, fixes proposed in #98241 and #98243):
+//    with Turbopack, the client reference manifest lists CSS cumulatively down the layout
+//    chain, so the entry of app/global-error lists the root layout's stylesheets. The
+//    renderer looks the global error's styles up with an empty "already injected" set, so
+//    every page's RSC payload carried the root layout's whole CSS a second time, for a
+//    boundary that never needs it. On donation step 1 that was 35 KB of the 213 KB
+//    document and about a fifth of the server's CPU per render (docs/performance.md).
+//    The fix, as in #98241: seed the global error's set with the root layout's stylesheets.
 //
-// The fix, as in #98241: seed the global error's set with the root layout's stylesheets.
-// tests/e2e/document-weight.spec.ts checks the effect on a real page, so an upgrade of
-// Next that drops this patch, or breaks it, fails a test instead of passing silently.
+// 2. The hydration copy (vercel/next.js#95141 and #98079; fix proposed in #98397): the
+//    flight inlined into the HTML for hydration carries the text of every inlined
+//    stylesheet, which React never reads (it adopts the `<style data-href>` already in the
+//    document). The render records the CSS texts it inlines, and the inlined flight goes
+//    through scripts/lib/flightCssFilter.mjs, which empties those texts. The flight the
+//    server renders the HTML from is untouched, and so are client navigations' RSC
+//    responses (they carry no CSS text).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { createFlightCssFilter } from './lib/flightCssFilter.mjs';
 
 const FIXED_FOR = '16.4.6';
 const require = createRequire(import.meta.url);
@@ -32,19 +39,51 @@ const { version } = JSON.parse(readFileSync(join(nextDir, 'package.json'), 'utf8
 if (version !== FIXED_FOR) {
   console.warn(
     `patch-next: Next ${version} is installed, the patch was written for ${FIXED_FOR}: not applied. ` +
-      'Check whether vercel/next.js#98110 is fixed in it (scripts/patch-next.mjs).',
+      'Check whether vercel/next.js#98110 and #95141 are fixed in it (scripts/patch-next.mjs).',
   );
   process.exit(0);
 }
 
-// getGlobalErrorStyles in the minified production runtimes: `rd` is parseLoaderTree,
-// `rp` createComponentStylesAndScripts, `ri` getLinkAndScriptTags (whose fourth
-// argument adds what it finds to the set).
-const before =
-  'let{componentMod:{createElement:n}}=t,[a,i]=await rp({ctx:t,filePath:r[1],getComponent:r[0],injectedCSS:new Set,injectedJS:new Set});';
-const after =
-  'let rootCss=new Set,rootLayout=rd(e).modules.layout;rootLayout&&ri(rootLayout[1],rootCss,new Set,!0);' +
-  'let{componentMod:{createElement:n}}=t,[a,i]=await rp({ctx:t,filePath:r[1],getComponent:r[0],injectedCSS:rootCss,injectedJS:new Set});';
+/** Declarations put before the runtime's own code (its top level, so every function sees them). */
+const prelude =
+  'var __formsInlinedCss=new Map;' +
+  // fix 2: what the render inlines, by UTF-8 byte length (a build has a few dozen stylesheets)
+  'function __formsRecordInlinedCss(t){if(typeof t!=="string")return t;let n=Buffer.byteLength(t),l=__formsInlinedCss.get(n);' +
+  'l?l.includes(t)||l.push(t):__formsInlinedCss.set(n,[t]);return t}' +
+  `${createFlightCssFilter.toString()};` +
+  'function __formsFlightCssFilter(){return createFlightCssFilter(n=>__formsInlinedCss.get(n))}' +
+  'function __formsToBuffer(u){return Buffer.from(u.buffer,u.byteOffset,u.byteLength)}\n';
+
+/** Each fix: the minified code as Next 16.4.6 ships it, and what replaces it. */
+const replacements = [
+  // 1. getGlobalErrorStyles: `rd` is parseLoaderTree, `rp` createComponentStylesAndScripts,
+  // `ri` getLinkAndScriptTags (whose fourth argument adds what it finds to the set).
+  [
+    'let{componentMod:{createElement:n}}=t,[a,i]=await rp({ctx:t,filePath:r[1],getComponent:r[0],injectedCSS:new Set,injectedJS:new Set});',
+    'let rootCss=new Set,rootLayout=rd(e).modules.layout;rootLayout&&ri(rootLayout[1],rootCss,new Set,!0);' +
+      'let{componentMod:{createElement:n}}=t,[a,i]=await rp({ctx:t,filePath:r[1],getComponent:r[0],injectedCSS:rootCss,injectedJS:new Set});',
+  ],
+  // 2a. renderCssResource: an inlined stylesheet's text is recorded as the render uses it.
+  [
+    's.inlined&&!t.parsedRequestHeaders.isRSCRequest?a.push(n("style",{key:i,nonce:t.nonce,precedence:e,href:o},s.content))',
+    's.inlined&&!t.parsedRequestHeaders.isRSCRequest?a.push(n("style",{key:i,nonce:t.nonce,precedence:e,href:o},__formsRecordInlinedCss(s.content)))',
+  ],
+  // 2b. createInlinedDataReadableStream, Node streams (`V` writes the script tags).
+  ['V(a,s,n),s}', 'V(a,s,n,__formsFlightCssFilter()),s}'],
+  [
+    'async function V(e,t,r){try{for(;;){let n=e.read();if(null!==n){',
+    'async function V(e,t,r,f){try{for(;;){let n=e.read();if(null!==n&&f&&0===(n=__formsToBuffer(f(n))).length)continue;if(null!==n){',
+  ],
+  // 2c. createInlinedDataReadableStream, web streams.
+  [
+    'i=e.getReader(),s=new TextDecoder("utf-8",{fatal:!0});return new ReadableStream({type:"bytes"',
+    'i=e.getReader(),s=new TextDecoder("utf-8",{fatal:!0}),f=__formsFlightCssFilter();return new ReadableStream({type:"bytes"',
+  ],
+  [
+    'async pull(e){try{let{done:t,value:r}=await i.read();if(r)try{',
+    'async pull(e){try{let t,r;do({done:t,value:r}=await i.read()),r&&(r=f(r));while(!t&&r&&0===r.length);if(r&&0===r.length)r=void 0;if(r)try{',
+  ],
+];
 
 // The runtimes `next start` loads for a Turbopack build (the experimental one when React's
 // experimental channel is on).
@@ -53,12 +92,28 @@ const runtimes = ['app-page-turbo.runtime.prod.js', 'app-page-turbo-experimental
 for (const name of runtimes) {
   const file = join(nextDir, 'dist/compiled/next-server', name);
   const source = readFileSync(file, 'utf8');
-  if (source.includes(after)) continue;
-  const at = source.indexOf(before);
-  if (at === -1 || source.indexOf(before, at + 1) !== -1) {
-    console.warn(`patch-next: the code to patch was not found once in ${name}: not applied.`);
+  // An install patched by an earlier version of this script (prelude or fixes differing)
+  // is completed where it can be; a prelude of another version needs a fresh Next.
+  const hasPrelude = source.startsWith(prelude);
+  if (!hasPrelude && source.startsWith('var __formsInlinedCss')) {
+    console.warn(`patch-next: ${name} holds another version of the patch: reinstall Next (npm ci).`);
     continue;
   }
-  writeFileSync(file, source.replace(before, after));
-  console.log(`patch-next: ${name}: the global error no longer repeats the root layout's CSS.`);
+  let patched = source;
+  const missing = [];
+  for (const [before, after] of replacements) {
+    if (patched.includes(after)) continue;
+    const at = patched.indexOf(before);
+    if (at === -1 || patched.indexOf(before, at + 1) !== -1) missing.push(before);
+    else patched = patched.slice(0, at) + after + patched.slice(at + before.length);
+  }
+  if (missing.length > 0) {
+    console.warn(`patch-next: ${missing.length} piece(s) of code to patch not found once in ${name}: not applied.`);
+    continue;
+  }
+  if (hasPrelude && patched === source) continue;
+  writeFileSync(file, (hasPrelude ? '' : prelude) + patched);
+  console.log(
+    `patch-next: ${name}: the root layout's CSS is no longer repeated for the global error, nor in the hydration data.`,
+  );
 }
