@@ -44,15 +44,22 @@ if (version !== FIXED_FOR) {
   process.exit(0);
 }
 
-/** Declarations put before the runtime's own code (its top level, so every function sees them). */
+/**
+ * Declarations put before the runtime's own code (its top level, so every function sees
+ * them), between markers, so that a later version of this script can replace them.
+ */
+const PRELUDE_START = '/*formulaires:patch-next*/';
+const PRELUDE_END = '/*formulaires:patch-next:end*/\n';
 const prelude =
+  PRELUDE_START +
   'var __formsInlinedCss=new Map;' +
   // fix 2: what the render inlines, by UTF-8 byte length (a build has a few dozen stylesheets)
   'function __formsRecordInlinedCss(t){if(typeof t!=="string")return t;let n=Buffer.byteLength(t),l=__formsInlinedCss.get(n);' +
   'l?l.includes(t)||l.push(t):__formsInlinedCss.set(n,[t]);return t}' +
   `${createFlightCssFilter.toString()};` +
   'function __formsFlightCssFilter(){return createFlightCssFilter(n=>__formsInlinedCss.get(n))}' +
-  'function __formsToBuffer(u){return Buffer.from(u.buffer,u.byteOffset,u.byteLength)}\n';
+  'function __formsToBuffer(u){return Buffer.from(u.buffer,u.byteOffset,u.byteLength)}' +
+  PRELUDE_END;
 
 /** Each fix: the minified code as Next 16.4.6 ships it, and what replaces it. */
 const replacements = [
@@ -92,14 +99,11 @@ const runtimes = ['app-page-turbo.runtime.prod.js', 'app-page-turbo-experimental
 for (const name of runtimes) {
   const file = join(nextDir, 'dist/compiled/next-server', name);
   const source = readFileSync(file, 'utf8');
-  // An install patched by an earlier version of this script (prelude or fixes differing)
-  // is completed where it can be; a prelude of another version needs a fresh Next.
-  const hasPrelude = source.startsWith(prelude);
-  if (!hasPrelude && source.startsWith('var __formsInlinedCss')) {
-    console.warn(`patch-next: ${name} holds another version of the patch: reinstall Next (npm ci).`);
-    continue;
-  }
-  let patched = source;
+  // An install patched by an earlier version of this script gets this version's prelude,
+  // and the fixes it lacks.
+  const preludeEnd = source.startsWith(PRELUDE_START) ? source.indexOf(PRELUDE_END) : -1;
+  const runtime = preludeEnd === -1 ? source : source.slice(preludeEnd + PRELUDE_END.length);
+  let patched = runtime;
   const missing = [];
   for (const [before, after] of replacements) {
     if (patched.includes(after)) continue;
@@ -111,8 +115,8 @@ for (const name of runtimes) {
     console.warn(`patch-next: ${missing.length} piece(s) of code to patch not found once in ${name}: not applied.`);
     continue;
   }
-  if (hasPrelude && patched === source) continue;
-  writeFileSync(file, (hasPrelude ? '' : prelude) + patched);
+  if (prelude + patched === source) continue;
+  writeFileSync(file, prelude + patched);
   console.log(
     `patch-next: ${name}: the root layout's CSS is no longer repeated for the global error, nor in the hydration data.`,
   );
