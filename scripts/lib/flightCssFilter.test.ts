@@ -56,7 +56,7 @@ const flight = [
 
 describe('createFlightCssFilter', () => {
   for (const size of [1, 2, 3, 7, 64, 100_000]) {
-    it(`empties the text rows that are inlined CSS, and only those (chunks of ${size} bytes)`, () => {
+    it(`empties the inlined CSS texts, in text rows and in style elements, and nothing else (chunks of ${size} bytes)`, () => {
       const out = filtered(flight, [css, shortCss], size);
       expect(out).toBe(
         flight
