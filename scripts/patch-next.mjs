@@ -52,10 +52,13 @@ const PRELUDE_START = '/*formulaires:patch-next*/';
 const PRELUDE_END = '/*formulaires:patch-next:end*/\n';
 const prelude =
   PRELUDE_START +
-  'var __formsInlinedCss=new Map;' +
-  // fix 2: what the render inlines, by UTF-8 byte length (a build has a few dozen stylesheets)
-  'function __formsRecordInlinedCss(t){if(typeof t!=="string")return t;let n=Buffer.byteLength(t),l=__formsInlinedCss.get(n);' +
-  'l?l.includes(t)||l.push(t):__formsInlinedCss.set(n,[t]);return t}' +
+  // fix 2: what the render inlines, by UTF-8 byte length (a build has a few dozen
+  // stylesheets). Every render passes the same strings: the set answers those already
+  // recorded without measuring them again.
+  'var __formsInlinedCss=new Map,__formsRecordedCss=new Set;' +
+  'function __formsRecordInlinedCss(t){if(typeof t!=="string"||__formsRecordedCss.has(t))return t;' +
+  'let n=Buffer.byteLength(t),l=__formsInlinedCss.get(n);l?l.push(t):__formsInlinedCss.set(n,[t]);' +
+  '__formsRecordedCss.add(t);return t}' +
   `${createFlightCssFilter.toString()};` +
   'function __formsFlightCssFilter(){return createFlightCssFilter(n=>__formsInlinedCss.get(n))}' +
   'function __formsToBuffer(u){return Buffer.from(u.buffer,u.byteOffset,u.byteLength)}' +

@@ -65,8 +65,7 @@ export function createFlightCssFilter(cssTextsOfLength) {
   }
 
   function isInlinedCss(text, byteLength) {
-    const candidates = byteLength > 0 ? cssTextsOfLength(byteLength) : undefined;
-    return candidates !== undefined && candidates.includes(text);
+    return byteLength > 0 && (cssTextsOfLength(byteLength)?.includes(text) ?? false);
   }
 
   /** The held row, its inlined CSS texts emptied. */
@@ -75,9 +74,11 @@ export function createFlightCssFilter(cssTextsOfLength) {
     held = [];
     holding = false;
     if (tag === TEXT) {
-      if (length === 0 || !cssTextsOfLength(length)) return row;
+      // Decoded only when a CSS text has this length: most text rows are not looked at.
+      const candidates = length > 0 ? cssTextsOfLength(length) : undefined;
+      if (!candidates) return row;
       const text = decoder.decode(row.subarray(row.length - length));
-      return isInlinedCss(text, length) ? new Uint8Array([TEXT, 48, COMMA]) : row; // "T0,"
+      return candidates.includes(text) ? new Uint8Array([TEXT, 48, COMMA]) : row; // "T0,"
     }
     const json = decoder.decode(row);
     if (!json.includes(STYLE_MARK)) return row;
@@ -101,14 +102,14 @@ export function createFlightCssFilter(cssTextsOfLength) {
         i += 1;
       } else if (state === TAG) {
         const byte = chunk[i];
-        const textRow = byte === TEXT;
-        if (textRow || !LENGTH_TAGS.includes(byte)) {
+        const lengthTag = LENGTH_TAGS.includes(byte);
+        if (byte === TEXT || !lengthTag) {
           // A text row or a model row: held from here (its tag) until it is whole.
           if (i > segmentStart) out.push(chunk.subarray(segmentStart, i));
           segmentStart = i;
           holding = true;
         }
-        if (LENGTH_TAGS.includes(byte)) {
+        if (lengthTag) {
           tag = byte;
           length = 0;
           state = LENGTH;
