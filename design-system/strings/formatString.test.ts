@@ -1,5 +1,5 @@
 import { IntlMessageFormat } from 'intl-messageformat';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import en from '../../messages/en.json';
 import fr from '../../messages/fr.json';
 import { compiledDesignSystemStrings } from '../testing/compileMessages';
@@ -45,5 +45,26 @@ describe('formatString', () => {
   it('formats a compiled plural with the locale’s rules and number format', () => {
     const compiled = compiledDesignSystemStrings(fr);
     expect(formatString(compiled.campaignContributors, { count: 12345 }, 'fr-FR')).toBe('12\u202f345 contributions');
+  });
+
+  it('writes a whole number without creating an Intl formatter, and asks Intl for the rest', () => {
+    const compiledFr = compiledDesignSystemStrings(fr);
+    const compiledEn = compiledDesignSystemStrings(en);
+    const Original = Intl.NumberFormat;
+    const created = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (
+      ...args: ConstructorParameters<typeof Intl.NumberFormat>
+    ) {
+      return new Original(...args);
+    } as unknown as typeof Intl.NumberFormat);
+    try {
+      // 'fr' and 'en' (not the locales above): no formatter of theirs is cached yet.
+      expect(formatString(compiledFr.campaignContributors, { count: 1234 }, 'fr')).toBe('1\u202f234 contributions');
+      expect(formatString(compiledEn.campaignContributors, { count: 1234567 }, 'en')).toBe('1,234,567 contributions');
+      expect(created).not.toHaveBeenCalled();
+      expect(formatString(compiledFr.campaignContributors, { count: 2.5 }, 'fr')).toBe('2,5 contributions');
+      expect(created).toHaveBeenCalledTimes(1);
+    } finally {
+      created.mockRestore();
+    }
   });
 });

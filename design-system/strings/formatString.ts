@@ -1,4 +1,5 @@
 import format, { type CompiledMessage, type FormatOptions } from 'icu-minify/format';
+import { formatWholeNumber, numberTextLocale } from '@/lib/rules/numberText';
 
 /**
  * A built-in string with ICU arguments, as the app's messages hold it: next-intl's plugin
@@ -26,9 +27,28 @@ function cached<T extends Intl.NumberFormat | Intl.PluralRules | Intl.DateTimeFo
   return formatter;
 }
 
+/**
+ * A message's number without options (a plural's `#`, `{count, number}`): a safe integer in
+ * French or English is written without Intl (lib/rules/numberText: a tab's first Intl
+ * formatter costs a long task, and the islands format counts while they hydrate); anything
+ * else goes to Intl. icu-minify calls only `format` on what this returns.
+ */
+function numberFormat(locale: Intl.LocalesArgument, options: Intl.NumberFormatOptions | undefined): Intl.NumberFormat {
+  const intl = () => cached('n', locale, options, () => new Intl.NumberFormat(locale, options));
+  const wholeNumberLocale = numberTextLocale(locale);
+  if (!wholeNumberLocale || (options && Object.keys(options).length > 0)) return intl();
+  const plain: Pick<Intl.NumberFormat, 'format'> = {
+    format: (value) =>
+      typeof value === 'number' && Number.isSafeInteger(value) && !Object.is(value, -0) ?
+        formatWholeNumber(value, wholeNumberLocale)
+      : intl().format(value),
+  };
+  return plain as Intl.NumberFormat;
+}
+
 const formatOptions: FormatOptions = {
   formatters: {
-    getNumberFormat: (locale, options) => cached('n', locale, options, () => new Intl.NumberFormat(locale, options)),
+    getNumberFormat: numberFormat,
     getPluralRules: (locale, options) => cached('p', locale, options, () => new Intl.PluralRules(locale, options)),
     getDateTimeFormat: (locale, options) =>
       cached('d', locale, options, () => new Intl.DateTimeFormat(locale, options)),

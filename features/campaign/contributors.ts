@@ -6,6 +6,7 @@
  */
 import type { Contributor as ApiContributor } from '@/lib/api/contracts/forms';
 import type { Contributor } from '@/design-system/patterns/ContributorList/ContributorList';
+import { formatInstantDate } from '@/lib/rules/dates';
 
 /** `?contributeurs=N`: the page lists the first N pages. */
 export const CONTRIBUTOR_PAGES_PARAM = 'contributeurs';
@@ -37,6 +38,8 @@ export function contributorEntry(contributor: ApiContributor): Contributor {
     name: name || null,
     amountCents: contributor.amount,
     date: contributor.date,
+    // Written here, on the server (page and action alike): the browser formats no date.
+    dateText: formatInstantDate(new Date(contributor.date)),
   };
 }
 

@@ -3,11 +3,10 @@
  * euros with two decimals. Conversions go through decimal TEXT, never `x * 100` on a
  * float, so 1.005 € is 101 cents and 0.1 + 0.2 style drift cannot happen.
  */
-import { CURRENCY, MIN_AMOUNT_CENTS } from './constants';
+import { MIN_AMOUNT_CENTS } from './constants';
+import { formatEuroCents } from './numberText';
 
 export type RulesLocale = 'fr' | 'en';
-
-const INTL_LOCALES: Record<RulesLocale, string> = { fr: 'fr-FR', en: 'en-GB' };
 
 const DECIMAL_TEXT = /^(\d*)(?:\.(\d*))?$/;
 
@@ -50,25 +49,12 @@ export function centsToDecimalText(cents: number): string {
   return `${sign}${whole}.${decimals}`;
 }
 
-const formatters = new Map<RulesLocale, Intl.NumberFormat>();
-
-function currencyFormatter(locale: RulesLocale): Intl.NumberFormat {
-  let formatter = formatters.get(locale);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(INTL_LOCALES[locale], {
-      style: 'currency',
-      currency: CURRENCY,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    formatters.set(locale, formatter);
-  }
-  return formatter;
-}
-
-/** 1250 → "12,50 €" in French (no-break spaces as Intl gives them), "€12.50" in English. */
+/**
+ * 1250 → "12,50 €" in French (no-break spaces as Intl gives them), "€12.50" in English.
+ * Written without Intl (./numberText: the browser's first Intl formatter costs a long task).
+ */
 export function formatCents(cents: number, locale: RulesLocale): string {
-  return currencyFormatter(locale).format(centsToEuros(cents));
+  return formatEuroCents(cents, locale);
 }
 
 /** SPEC §9: an amount is either free (0) or at least 0.50 €. */

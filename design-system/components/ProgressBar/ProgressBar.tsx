@@ -2,6 +2,7 @@
 
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useId, type ReactNode } from 'react';
+import { formatWholePercent, numberTextLocale } from '@/lib/rules/numberText';
 import { useDesignSystemLocale } from '../../providers/DesignSystemProvider';
 import * as styles from './ProgressBar.css';
 
@@ -38,9 +39,13 @@ export function ProgressBar({ label, value, description, kind = 'meter', id, ...
   const descriptionId = `${generatedId}-description`;
   const safeValue = Math.max(0, Number.isFinite(value) ? value : 0);
   const shown = Math.min(safeValue, 100);
-  const valueLabel = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(
-    safeValue / 100,
-  );
+  // Without Intl in French and English (lib/rules/numberText: a tab's first Intl formatter
+  // costs a long task, and a campaign's header hydrates with this bar).
+  const textLocale = numberTextLocale(locale);
+  const valueLabel =
+    textLocale ?
+      formatWholePercent(safeValue, textLocale)
+    : new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(safeValue / 100);
   return (
     <div className={styles.root} data-complete={safeValue >= 100 || undefined}>
       <div

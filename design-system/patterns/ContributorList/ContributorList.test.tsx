@@ -50,6 +50,14 @@ describe('ContributorList', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
+  it('shows the date the server wrote when there is one', () => {
+    const [first] = page(1, 1);
+    renderWithStrings(
+      <ContributorList title="Ils ont contribué" contributors={[{ ...first!, dateText: '15/02/2026' }]} />,
+    );
+    expect(screen.getByText('15/02/2026').getAttribute('datetime')).toBe('2026-02-14T10:30:00Z');
+  });
+
   it('takes the anonymous label from props', () => {
     renderWithStrings(
       <ContributorList title="Ils ont contribué" contributors={page(3, 1)} anonymousLabel="Donateur anonyme" />,

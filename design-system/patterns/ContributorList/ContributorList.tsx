@@ -19,6 +19,12 @@ export interface Contributor {
   amountCents?: number | null;
   /** ISO instant of the contribution; shown as DD/MM/YYYY, Paris day. */
   date: string;
+  /**
+   * The date as shown (DD/MM/YYYY, Paris day), written by the server: the browser then
+   * formats no date while it hydrates (a tab's first Intl date formatter costs a long
+   * task). Computed from `date` when absent.
+   */
+  dateText?: string;
 }
 
 export interface ContributorListProps {
@@ -109,7 +115,7 @@ export function ContributorList({
               <span className={amount}>{format.money(contributor.amountCents)}</span>
             : null}
             <time className={meta} dateTime={contributor.date}>
-              {formatInstantDate(new Date(contributor.date))}
+              {contributor.dateText ?? formatInstantDate(new Date(contributor.date))}
             </time>
           </li>
         ))}
