@@ -87,6 +87,7 @@ describe('formatWholePercent', () => {
     [1234.5, 'fr', '1\u202f235\u00a0%'],
     [0.4, 'en', '0%'],
     [100, 'en', '100%'],
+    [1e17, 'en', '100,000,000,000,000,000%'],
   ] as const)('%s in %s → %j', (percent, locale, text) => {
     expect(formatWholePercent(percent, locale)).toBe(text);
   });

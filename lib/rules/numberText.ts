@@ -60,6 +60,8 @@ export function formatEuroCents(cents: number, locale: RulesLocale): string {
  */
 export function formatWholePercent(percent: number, locale: RulesLocale): string {
   if (!Number.isFinite(percent)) throw new RangeError(`Not a finite percentage: ${percent}`);
-  const rounded = Math.sign(percent) * Math.round(Math.abs(percent));
-  return `${formatWholeNumber(rounded === 0 ? 0 : rounded, locale)}${locale === 'fr' ? '\u00a0%' : '%'}`;
+  // BigInt: a campaign far above a tiny goal still gets exact digits, never a throw.
+  const magnitude = BigInt(Math.round(Math.abs(percent)));
+  const sign = percent < 0 && magnitude > 0n ? '-' : '';
+  return `${sign}${groupDigits(String(magnitude), locale)}${locale === 'fr' ? '\u00a0%' : '%'}`;
 }
