@@ -37,13 +37,15 @@ function numberFormat(locale: Intl.LocalesArgument, options: Intl.NumberFormatOp
   const intl = () => cached('n', locale, options, () => new Intl.NumberFormat(locale, options));
   const wholeNumberLocale = numberTextLocale(locale);
   if (!wholeNumberLocale || (options && Object.keys(options).length > 0)) return intl();
-  const plain: Pick<Intl.NumberFormat, 'format'> = {
-    format: (value) =>
-      typeof value === 'number' && Number.isSafeInteger(value) && !Object.is(value, -0) ?
-        formatWholeNumber(value, wholeNumberLocale)
-      : intl().format(value),
-  };
-  return plain as Intl.NumberFormat;
+  return cached('w', locale, undefined, () => {
+    const plain: Pick<Intl.NumberFormat, 'format'> = {
+      format: (value) =>
+        typeof value === 'number' && Number.isSafeInteger(value) && !Object.is(value, -0) ?
+          formatWholeNumber(value, wholeNumberLocale)
+        : intl().format(value),
+    };
+    return plain as Intl.NumberFormat;
+  });
 }
 
 const formatOptions: FormatOptions = {

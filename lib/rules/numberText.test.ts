@@ -28,7 +28,7 @@ describe('formatEuroCents', () => {
   it('writes what Intl writes, for any whole number of cents', () => {
     fc.assert(
       fc.property(fc.integer({ min: -1e13, max: 1e13 }), fc.constantFrom(...locales), (cents, locale) => {
-        fc.pre(cents !== 0 || !Object.is(cents, -0));
+        fc.pre(!Object.is(cents, -0));
         expect(formatEuroCents(cents, locale)).toBe(intlEuros[locale].format(cents / 100));
       }),
       { numRuns: 2000 },

@@ -32,11 +32,21 @@ function groupDigits(digits: string, locale: RulesLocale): string {
   return groups.join(GROUP_SEPARATOR[locale]);
 }
 
+/**
+ * `value` rounded half away from zero, as a BigInt magnitude (exact digits even past 2^53,
+ * where String() would switch to exponent notation) and "-" when it is negative and does
+ * not round to 0.
+ */
+function signAndMagnitude(value: number): { sign: string; magnitude: bigint } {
+  const magnitude = BigInt(Math.round(Math.abs(value)));
+  return { sign: value < 0 && magnitude > 0n ? '-' : '', magnitude };
+}
+
 /** A safe integer as `new Intl.NumberFormat(locale).format(value)` writes it: "-1 234" / "-1,234". */
 export function formatWholeNumber(value: number, locale: RulesLocale): string {
   if (!Number.isSafeInteger(value)) throw new RangeError(`Not a safe integer: ${value}`);
-  const digits = groupDigits(String(Math.abs(value)), locale);
-  return value < 0 ? `-${digits}` : digits;
+  const { sign, magnitude } = signAndMagnitude(value);
+  return `${sign}${groupDigits(String(magnitude), locale)}`;
 }
 
 /**
@@ -46,11 +56,9 @@ export function formatWholeNumber(value: number, locale: RulesLocale): string {
  */
 export function formatEuroCents(cents: number, locale: RulesLocale): string {
   if (!Number.isFinite(cents)) throw new RangeError(`Not a finite amount: ${cents}`);
-  // BigInt: exact digits even past 2^53 (String() would switch to exponent notation).
-  const magnitude = BigInt(Math.round(Math.abs(cents)));
+  const { sign, magnitude } = signAndMagnitude(cents);
   const whole = groupDigits(String(magnitude / 100n), locale);
   const amount = `${whole}${DECIMAL_SEPARATOR[locale]}${String(magnitude % 100n).padStart(2, '0')}`;
-  const sign = cents < 0 && magnitude > 0n ? '-' : '';
   return locale === 'fr' ? `${sign}${amount}\u00a0€` : `${sign}€${amount}`;
 }
 
@@ -60,8 +68,7 @@ export function formatEuroCents(cents: number, locale: RulesLocale): string {
  */
 export function formatWholePercent(percent: number, locale: RulesLocale): string {
   if (!Number.isFinite(percent)) throw new RangeError(`Not a finite percentage: ${percent}`);
-  // BigInt: a campaign far above a tiny goal still gets exact digits, never a throw.
-  const magnitude = BigInt(Math.round(Math.abs(percent)));
-  const sign = percent < 0 && magnitude > 0n ? '-' : '';
+  // A campaign far above a tiny goal still gets exact digits, never a throw.
+  const { sign, magnitude } = signAndMagnitude(percent);
   return `${sign}${groupDigits(String(magnitude), locale)}${locale === 'fr' ? '\u00a0%' : '%'}`;
 }
