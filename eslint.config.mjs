@@ -10,7 +10,8 @@ export default tseslint.config(
       'node_modules/**',
       '.next/**',
       '.next-*/**',
-      'scripts/bench-floor/.next/**',
+      // The bench's fixture apps' builds (scripts/bench-floor, scripts/bench-markup).
+      'scripts/*/.next/**',
       'storybook-static/**',
       'coverage/**',
       'reports/**',

@@ -73,6 +73,16 @@ export const benchConfig = {
    */
   floor: { dir: 'scripts/bench-floor', port: Number(process.env.BENCH_FLOOR_PORT ?? 3201), path: '/' },
   /**
+   * The markup floor: scripts/bench-markup, a bare App Router app (the floor's config) that
+   * renders each page of the standalone SSR run with that page's own HTML elements, read
+   * from its document (scripts/lib/markupTree.mjs), as a plain server component. Its req/s
+   * says what Next costs for that much markup; the page's, what our code adds to it.
+   */
+  markupFloor: {
+    dir: 'scripts/bench-markup',
+    port: Number(process.env.BENCH_MARKUP_PORT ?? Number(process.env.BENCH_PORT ?? 3200) + 3),
+  },
+  /**
    * JavaScript each page makes Chromium fetch (gzip, lazy chunks loaded with the page
    * included), above the floor's, in KB: `page` — non-form pages; `journey` — a step of
    * any kind, its own form included (the embedded form too). The widget pages have their

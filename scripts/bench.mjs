@@ -6,6 +6,8 @@
 //   (c) SSR requests/s of chosen pages as a share of the floor's (autocannon), twice: with
 //       the API in process (the app's own PGlite sandbox), then with the API served by the
 //       standalone sandbox on PostgreSQL, as a remote API would be (the budgets apply there);
+//       then the markup floor (scripts/bench-markup): each page of the standalone run's own
+//       HTML elements rendered by a bare server component, as information;
 //   (d) Lighthouse mobile, median of 3, the floor included;
 //   (e) the sandbox's complete cart-to-confirmed journeys/s (scripts/bench-sandbox.mjs).
 // Prints the figures and a budget table (scripts/bench.config.mjs), writes everything to
@@ -20,6 +22,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium as playwrightChromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import { benchConfig } from './bench.config.mjs';
+import { markupTree } from './lib/markupTree.mjs';
 import { bin, run, startServer, waitForUrl } from './lib/proc.mjs';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
@@ -282,6 +285,47 @@ async function waitForDown(url, timeoutMs = 30_000) {
   throw new Error(`${url} still answers after ${timeoutMs} ms`);
 }
 
+// (c, third) The markup floor: each page's own HTML elements (its document's body, without
+// scripts, styles or the RSC payload), rendered again by a bare server component of the
+// floor's config. What Next costs to render that much markup, against the floor of the same
+// moment; the page's own req/s against it is what our components, providers, islands, CSS
+// and API reads add. Information, no budget: it says how far a budget above the floor can go.
+async function markupFloorPass(pages, api, measured) {
+  const { dir, port: markupPort } = benchConfig.markupFloor;
+  const markup = {};
+  for (const [index, page] of pages.entries()) {
+    const headers = page.headers ? await page.headers(origin, api) : {};
+    const response = await fetch(pageUrl(origin, page.path), { headers });
+    if (!response.ok) throw new Error(`markup floor: ${page.path} answered ${response.status}`);
+    const { nodes, elements } = markupTree(await response.text());
+    markup[`page-${index}`] = { name: page.name, elements, nodes };
+  }
+  writeFileSync(join(dir, 'markup.json'), JSON.stringify(markup));
+  const code = await run(bin('next'), ['build', dir], { stdio: 'ignore' });
+  if (code !== 0) throw new Error(`markup floor: next build ${dir} exited with ${code}`);
+  const markupOrigin = `http://localhost:${markupPort}`;
+  const stop = startServer(bin('next'), ['start', dir, '-p', String(markupPort)], { quiet: true });
+  try {
+    await waitForUrl(pageUrl(markupOrigin, '/page-0'), 120_000);
+    const floor = await cannon(pageUrl(floorOrigin, benchConfig.floor.path));
+    const rows = [];
+    for (const [key, { name, elements }] of Object.entries(markup)) {
+      const figures = await cannon(pageUrl(markupOrigin, `/${key}`));
+      const page = measured.pages.find((entry) => entry.name === name);
+      rows.push({
+        name,
+        elements,
+        ...figures,
+        ratioToFloor: Number((figures.requestsPerSecond / floor.requestsPerSecond).toFixed(3)),
+        pageRatioToMarkup: page ? Number((page.requestsPerSecond / figures.requestsPerSecond).toFixed(3)) : null,
+      });
+    }
+    return { floor, pages: rows };
+  } finally {
+    stop();
+  }
+}
+
 // (c, second run) SSR with the API served by the standalone sandbox (sandbox/server.ts) on
 // PostgreSQL, its own schema, and the app started on it as on any remote API
 // (FORMS_API_URL / FORMS_AUTH_URL): the figures the budgets apply to. Without PostgreSQL the
@@ -315,6 +359,11 @@ if (parts.has('ssr')) {
       });
       await waitForUrl(`${origin}/forms/healthz`, 120_000);
       results.ssrStandalone = { databaseUrl, schema, ...(await ssrPass(pages, `${sandboxBase}/api`)) };
+      try {
+        results.ssrStandalone.markupFloor = await markupFloorPass(pages, `${sandboxBase}/api`, results.ssrStandalone);
+      } catch (error) {
+        results.ssrStandalone.markupFloor = { error: String(error.message ?? error) };
+      }
     } catch (error) {
       skipped = `the standalone run failed: ${error.message ?? error}`;
     }
@@ -393,6 +442,18 @@ else if (results.ssrStandalone) {
     `SSR throughput, standalone API (PostgreSQL, schema ${results.ssrStandalone.schema})`,
     results.ssrStandalone,
   );
+}
+if (results.ssrStandalone?.markupFloor?.error)
+  console.log(`\nThe markup floor: failed (${results.ssrStandalone.markupFloor.error})`);
+else if (results.ssrStandalone?.markupFloor) {
+  const { floor, pages } = results.ssrStandalone.markupFloor;
+  console.log(`\nThe markup floor: each page's own HTML elements as a bare server component (information, no budget)`);
+  console.log(`  ${'floor (bare page)'.padEnd(28)} ${String(floor.requestsPerSecond).padStart(6)} req/s`);
+  for (const page of pages) {
+    console.log(
+      `  ${page.name.padEnd(28)} ${String(page.requestsPerSecond).padStart(6)} req/s  ${String(page.elements).padStart(4)} elements  (${Math.round(page.ratioToFloor * 100)} % of the floor; the page itself: ${Math.round(page.pageRatioToMarkup * 100)} % of its markup's)${page.non2xx ? `  ${page.non2xx} non-2xx` : ''}`,
+    );
+  }
 }
 if (results.lighthouse) {
   console.log(`\nLighthouse mobile (median of ${benchConfig.lighthouse.runs})`);
