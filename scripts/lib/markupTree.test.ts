@@ -5,10 +5,10 @@ import { markupTree, type MarkupNode } from './markupTree.mjs';
 
 /** What scripts/bench-markup's page does with a tree. */
 function render(nodes: MarkupNode[]): ReactNode[] {
-  return nodes.map((node, index) => {
+  return nodes.map((node) => {
     if (typeof node === 'string') return node;
     const [tag, props, children] = node;
-    return createElement(tag, { ...props, key: index }, ...(children.length ? [render(children)] : []));
+    return createElement(tag, props, ...render(children));
   });
 }
 
@@ -54,7 +54,7 @@ describe('markupTree (the bench’s markup floor)', () => {
 
   it('is rendered again by React into the same tree', () => {
     const { nodes } = markupTree(document);
-    const again = renderToStaticMarkup(createElement('div', null, render(nodes)));
+    const again = renderToStaticMarkup(createElement('div', null, ...render(nodes)));
     const { nodes: reread } = markupTree(`<body>${again}</body>`);
     expect(reread).toEqual([['div', {}, nodes]]);
   });
