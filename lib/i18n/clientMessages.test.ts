@@ -2,7 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import fr from '@/messages/fr.json';
-import { JOURNEY_NAMESPACES, clientMessages, isServerOnlyNamespace, pickMessages } from './clientMessages';
+import {
+  JOURNEY_NAMESPACES,
+  clientMessages,
+  clientMessagesJson,
+  isServerOnlyNamespace,
+  pickMessages,
+} from './clientMessages';
 
 /** Every .tsx/.ts file under `dir` (no node_modules). */
 function sourceFiles(dir: string): string[] {
@@ -84,5 +90,22 @@ describe('pickMessages', () => {
     expect(picked.Auth).toEqual({ signIn: fr.Auth.signIn, unavailable: fr.Auth.unavailable });
     expect(picked.Errors).toEqual({ other: fr.Errors.other });
     expect(picked.Validation).toBe(fr.Validation);
+  });
+});
+
+describe('clientMessagesJson', () => {
+  it('is the JSON text of the same messages clientMessages picks', () => {
+    expect(JSON.parse(clientMessagesJson(fr, JOURNEY_NAMESPACES))).toEqual(clientMessages(fr, JOURNEY_NAMESPACES));
+    expect(JSON.parse(clientMessagesJson(fr))).toEqual(clientMessages(fr));
+  });
+
+  it('writes it once per messages object and namespace list, then hands every render the same text', () => {
+    const first = clientMessagesJson(fr, JOURNEY_NAMESPACES);
+    expect(clientMessagesJson(fr, [...JOURNEY_NAMESPACES])).toBe(first);
+    expect(clientMessagesJson(fr, ['Auth'])).not.toBe(first);
+    expect(JSON.parse(clientMessagesJson(fr, ['Auth']))).toEqual({ Auth: fr.Auth });
+    // Another messages object (the other locale) has texts of its own.
+    const other = { ...fr, Auth: { signIn: { title: 'Sign in' } } };
+    expect(JSON.parse(clientMessagesJson(other, ['Auth']))).toEqual({ Auth: other.Auth });
   });
 });

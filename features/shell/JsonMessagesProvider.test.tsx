@@ -1,0 +1,43 @@
+import { render, screen } from '@testing-library/react';
+import { useFormatter, useTranslations } from 'next-intl';
+import { describe, expect, it } from 'vitest';
+import en from '@/messages/en.json';
+import fr from '@/messages/fr.json';
+import { JsonMessagesProvider } from './JsonMessagesProvider';
+
+function Island() {
+  const t = useTranslations('Campaign');
+  const format = useFormatter();
+  return (
+    <p>
+      {t('next')} · {format.dateTime(new Date('2026-12-31T23:30:00Z'), { day: 'numeric', month: 'numeric' })}
+    </p>
+  );
+}
+
+describe('JsonMessagesProvider', () => {
+  it('translates its islands with the messages it received as JSON text, in its locale and time zone', () => {
+    const { unmount } = render(
+      <JsonMessagesProvider
+        locale="fr"
+        timeZone="Europe/Paris"
+        messagesJson={JSON.stringify({ Campaign: fr.Campaign })}
+      >
+        <Island />
+      </JsonMessagesProvider>,
+    );
+    // 23:30 UTC on 31 December is already 1 January in Paris.
+    expect(screen.getByText(`${fr.Campaign.next} · 01/01`)).toBeTruthy();
+    unmount();
+    render(
+      <JsonMessagesProvider
+        locale="en"
+        timeZone="Europe/Paris"
+        messagesJson={JSON.stringify({ Campaign: en.Campaign })}
+      >
+        <Island />
+      </JsonMessagesProvider>,
+    );
+    expect(screen.getByText(`${en.Campaign.next} · 1/1`)).toBeTruthy();
+  });
+});
