@@ -55,7 +55,7 @@ const jsonByMessages = new WeakMap<Messages, Map<string, string>>();
  * object prop value by value and its client reads it back the same way, while a string
  * crosses as one chunk and `JSON.parse` rebuilds it at once. For a journey's islands (28
  * KB of messages) that is about 0.8 of the 1.3 to 1.4 ms the object cost each server render
- * (docs/performance.md).
+ * on the bench's markup floor (docs/performance.md).
  */
 export function clientMessagesJson(messages: Messages, namespaces?: readonly string[]): string {
   let byNamespaces = jsonByMessages.get(messages);
