@@ -22,10 +22,9 @@ const REACT_NAMES = {
   spellcheck: 'spellCheck',
   autocapitalize: 'autoCapitalize',
   'accept-charset': 'acceptCharset',
-  // An uncontrolled field keeps its value and state as React renders them.
-  value: 'defaultValue',
-  checked: 'defaultChecked',
 };
+/** An input's value and state, as React renders an uncontrolled field (an option or a button keeps `value`). */
+const INPUT_NAMES = { value: 'defaultValue', checked: 'defaultChecked' };
 const DROPPED_ELEMENTS = new Set(['script', 'style', 'template', 'noscript']);
 /** Attributes written without a value in HTML that React wants as `true`. */
 const BOOLEAN_ATTRIBUTES = new Set([
@@ -47,10 +46,13 @@ const camelCase = (name) => name.replace(/-([a-z])/g, (_, letter) => letter.toUp
 
 function propsOf(element) {
   const props = {};
+  const input = element.localName === 'input';
   for (const { name, value } of element.attributes) {
     if (name === 'style' || name.startsWith('on')) continue;
     const reactName =
-      REACT_NAMES[name] ?? (name.startsWith('aria-') || name.startsWith('data-') ? name : camelCase(name));
+      (input ? INPUT_NAMES[name] : undefined) ??
+      REACT_NAMES[name] ??
+      (name.startsWith('aria-') || name.startsWith('data-') ? name : camelCase(name));
     props[reactName] = BOOLEAN_ATTRIBUTES.has(name) && value === '' ? true : value;
   }
   return props;

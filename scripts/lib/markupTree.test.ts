@@ -17,6 +17,7 @@ const document = `<!DOCTYPE html><html lang="fr"><head><title>t</title><style>bo
 <main id="contenu" tabindex="-1"><form action="" novalidate=""><label for="a">Montant</label>
 <input id="a" name="amount" inputmode="decimal" autocomplete="off" value="50" aria-describedby="h" required="">
 <input type="checkbox" name="c" checked=""><textarea name="m" maxlength="500">Bonjour</textarea>
+<select name="pays"><option value="FR">France</option></select>
 <svg viewBox="0 0 24 24" aria-hidden="true"><path stroke-width="2" d="M1 1"></path></svg>
 <template data-dgst="x"></template><button type="submit" style="color:red" onclick="x()">Continuer</button></form></main>
 <script>document.body.dataset.x = ''</script></body></html>`;
@@ -48,8 +49,10 @@ describe('markupTree (the bench’s markup floor)', () => {
     for (const gone of ['script', 'self.__next_f', 'template', 'color:red', 'onclick', 'x()']) {
       expect(flat).not.toContain(gone);
     }
-    // a, main, form, label, 2 inputs, textarea, svg, path, button
-    expect(elements).toBe(10);
+    // a, main, form, label, 2 inputs, textarea, select, option, svg, path, button
+    expect(elements).toBe(12);
+    // Only an input's value becomes React's uncontrolled default.
+    expect(flat).toContain('["option",{"value":"FR"},["France"]]');
   });
 
   it('is rendered again by React into the same tree', () => {
