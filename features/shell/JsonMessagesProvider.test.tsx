@@ -16,28 +16,23 @@ function Island() {
 }
 
 describe('JsonMessagesProvider', () => {
-  it('translates its islands with the messages it received as JSON text, in its locale and time zone', () => {
-    const { unmount } = render(
-      <JsonMessagesProvider
-        locale="fr"
-        timeZone="Europe/Paris"
-        messagesJson={JSON.stringify({ Campaign: fr.Campaign })}
-      >
-        <Island />
-      </JsonMessagesProvider>,
-    );
-    // 23:30 UTC on 31 December is already 1 January in Paris.
-    expect(screen.getByText(`${fr.Campaign.next} · 01/01`)).toBeTruthy();
-    unmount();
-    render(
-      <JsonMessagesProvider
-        locale="en"
-        timeZone="Europe/Paris"
-        messagesJson={JSON.stringify({ Campaign: en.Campaign })}
-      >
-        <Island />
-      </JsonMessagesProvider>,
-    );
-    expect(screen.getByText(`${en.Campaign.next} · 1/1`)).toBeTruthy();
-  });
+  // 23:30 UTC on 31 December is already 1 January in Paris.
+  it.each([
+    { locale: 'fr', messages: fr, text: `${fr.Campaign.next} · 01/01` },
+    { locale: 'en', messages: en, text: `${en.Campaign.next} · 1/1` },
+  ])(
+    'translates its islands with the messages it received as JSON text, in its locale ($locale) and time zone',
+    ({ locale, messages, text }) => {
+      render(
+        <JsonMessagesProvider
+          locale={locale}
+          timeZone="Europe/Paris"
+          messagesJson={JSON.stringify({ Campaign: messages.Campaign })}
+        >
+          <Island />
+        </JsonMessagesProvider>,
+      );
+      expect(screen.getByText(text)).toBeTruthy();
+    },
+  );
 });

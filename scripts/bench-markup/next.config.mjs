@@ -1,10 +1,3 @@
-// The bench's markup floor: the floor's config (scripts/bench-floor), serving one page per
-// measured page of the app with that page's own HTML elements (scripts/lib/markupTree.mjs).
-const nextConfig = {
-  basePath: '/forms',
-  reactStrictMode: true,
-  poweredByHeader: false,
-  typedRoutes: false,
-};
-
-export default nextConfig;
+// The bench's markup floor serves one page per measured page of the app with that page's
+// own HTML elements (scripts/lib/markupTree.mjs), under the floor's own config.
+export { default } from '../bench-floor/next.config.mjs';
