@@ -8,6 +8,8 @@ import {
 import { internalOrigin, sameOriginProxyBase, upstreamBase } from '@/lib/api/upstream';
 import { basePath } from '@/lib/config';
 import { FORCED_LOCALE_HEADER } from '@/lib/i18n/locales';
+import { PAGE_CACHE_HEADER, cacheablePageRequest, type ServedPage } from '@/lib/http/pageCache';
+import { processPageCache } from '@/lib/http/proxyPageCache';
 import { NONCE_HEADER, PATHNAME_HEADER } from '@/lib/http/requestHeaders';
 import { refusalResponse, refusedRequest } from '@/lib/http/requestGuard';
 import { createNonce, formActionOriginsFromEnv, securityHeaders } from '@/lib/http/securityHeaders';
@@ -26,6 +28,8 @@ import { slugRedirectPath } from '@/lib/http/slugRedirect';
  *  - `/en` route variants (SPEC §2) force English whatever the cookie says.
  *  - A fresh CSP nonce: set on the request's CSP header (Next puts it on its scripts) and
  *    on the response with the other security headers (lib/http/securityHeaders.ts).
+ *  - A visitor's step 1 may come from a few seconds' memory of its render, with this
+ *    request's nonce (lib/http/pageCache.ts: which requests, and how stock stays exact).
  *  - An expired access token is refreshed here, where cookies can still be written
  *    (lib/http/sessionRefresh.ts); a refused refresh token ends the session.
  */
@@ -61,6 +65,16 @@ export async function proxy(request: NextRequest) {
     for (const [name, value] of Object.entries(headersFor(normalised))) redirect.headers.set(name, value);
     return redirect;
   }
+
+  const cacheable = cacheablePageRequest({
+    method: request.method,
+    pathname,
+    search: request.nextUrl.search,
+    headers: request.headers,
+    cookies: request.cookies.getAll(),
+  });
+  const remembered = cacheable ? await processPageCache().serve(cacheable, nonce) : null;
+  if (remembered) return rememberedPageResponse(remembered, headersFor(pathname));
 
   const refreshToken = request.cookies.get(REFRESH_TOKEN_COOKIE)?.value;
   let sessionCookies: ReturnType<typeof sessionCookiesFor> | 'clear' | null = null;
@@ -98,6 +112,15 @@ export async function proxy(request: NextRequest) {
   } else if (sessionCookies) {
     for (const cookie of sessionCookies) response.cookies.set(cookie.name, cookie.value, cookie.options);
   }
+  return response;
+}
+
+/** A page from the memory: its body and the headers that describe it, this request's security headers. */
+function rememberedPageResponse(page: ServedPage, securityHeaders: Record<string, string>): NextResponse {
+  const response = new NextResponse(page.body, { status: page.status });
+  for (const [name, value] of page.headers) response.headers.set(name, value);
+  for (const [name, value] of Object.entries(securityHeaders)) response.headers.set(name, value);
+  response.headers.set(PAGE_CACHE_HEADER, page.source);
   return response;
 }
 

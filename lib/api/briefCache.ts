@@ -50,6 +50,20 @@ function storeNamed<T>(name: string | undefined): Map<string, Entry<T>> {
   return store as Map<string, Entry<T>>;
 }
 
+/**
+ * Puts `key` last in `entries` (a Map keeps its insertion order), then forgets the oldest
+ * keys beyond `maxEntries`: a memory bounded by count, least recently written first out.
+ */
+export function rememberNewest<V>(entries: Map<string, V>, key: string, value: V, maxEntries: number): void {
+  entries.delete(key);
+  entries.set(key, value);
+  while (entries.size > maxEntries) {
+    const oldest = entries.keys().next().value;
+    if (oldest === undefined) break;
+    entries.delete(oldest);
+  }
+}
+
 export function briefCache<T>({
   name,
   ttlMs,
@@ -60,15 +74,7 @@ export function briefCache<T>({
 }: BriefCacheOptions<T>): BriefCache<T> {
   const entries = storeNamed<T>(name);
 
-  const remember = (key: string, entry: Entry<T>) => {
-    entries.delete(key);
-    entries.set(key, entry);
-    while (entries.size > maxEntries) {
-      const oldest = entries.keys().next().value;
-      if (oldest === undefined) break;
-      entries.delete(oldest);
-    }
-  };
+  const remember = (key: string, entry: Entry<T>) => rememberNewest(entries, key, entry, maxEntries);
 
   return {
     read(key, load) {

@@ -2,6 +2,7 @@ import 'server-only';
 import type { FormRef } from '@/lib/rules/formTypes';
 import { CONTRIBUTORS_PAGE_SIZE } from '@/lib/rules/constants';
 import { briefCache } from './briefCache';
+import { showsStock } from './formStock';
 import {
   AbuseResponseSchema,
   ContributorsPageSchema,
@@ -36,20 +37,6 @@ export function apiCacheMs(env: Record<string, string | undefined> = process.env
   const configured = Number.parseInt(env.FORMS_API_CACHE_MS ?? '', 10);
   if (Number.isFinite(configured)) return Math.max(0, configured);
   return env.SANDBOX_TEST_MODE === '1' || env.SANDBOX_TEST_MODE === 'true' ? 0 : 5000;
-}
-
-/**
- * Whether a form's page shows stock (places left on the form, a tier or an option): its
- * aggregate is then never shared, so the figures a visitor reads are the API's of the
- * moment (the API checks stock again when the cart is made).
- */
-export function showsStock({ form }: FormAggregate): boolean {
-  return (
-    form.remainingNumber !== null ||
-    form.tiers.some(
-      (tier) => tier.remainingNumber !== null || tier.extraOptions.some((option) => option.remainingNumber !== null),
-    )
-  );
 }
 
 /** Only a visitor's reads are shared: with a bearer, the answer is that user's (hasAdminRights, drafts). */

@@ -9,7 +9,8 @@ import { normaliseRouteSlugs } from '@/lib/rules/slugs';
 
 const PREFIX = 'associations';
 
-function decode(segment: string): string | null {
+/** A path segment, percent-decoded; null when it is not valid percent-encoding. */
+export function decodeSegment(segment: string): string | null {
   try {
     // A "+" in a path is a literal plus sign (not a space as in a query string).
     return decodeURIComponent(segment);
@@ -26,7 +27,7 @@ export function slugRedirectPath(pathname: string): string | null {
   const segments = pathname.split('/');
   // ['', 'associations', org, type?, campaign?, ...rest]
   if (segments[1] !== PREFIX || !segments[2]) return null;
-  const decoded = segments.slice(2, 5).map(decode);
+  const decoded = segments.slice(2, 5).map(decodeSegment);
   if (decoded.some((segment) => segment === null)) return null;
   const [organizationSlug, formType, third] = decoded as (string | undefined)[];
   if (organizationSlug === undefined) return null;
