@@ -8,6 +8,8 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** The second app instance (PostgreSQL only). */
 export const secondPort = port + 1;
+/** An instance with its page memory on (lib/http/pageCache; off in the sandbox's test mode), on a database of its own. */
+const pageCachePort = port + 2;
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -53,13 +55,21 @@ export default defineConfig({
     // On PostgreSQL, a second instance of the same build on the same database: the app
     // keeps no state of its own (tests/e2e/instances.spec.ts). PGlite belongs to one process.
     ...(process.env.DATABASE_URL ?
-      [appServer(secondPort, `node scripts/wait-for-url.mjs http://localhost:${port}/forms/healthz && `)]
+      [appServer(secondPort, { before: `node scripts/wait-for-url.mjs http://localhost:${port}/forms/healthz && ` })]
     : []),
+    // Its own data: the stock it changes must not move the other suites' counts (tests/e2e/page-cache.spec.ts).
+    appServer(pageCachePort, { dataOf: pageCachePort, env: { FORMS_PAGE_CACHE_MS: '60000' } }),
   ],
 });
 
-/** A `next start` of the build on `listenOn`, its sandbox on the e2e database (schema of the first port). */
-function appServer(listenOn: number, before = '') {
+/**
+ * A `next start` of the build on `listenOn`, its sandbox on the e2e database (schema and
+ * data of the first port, unless `dataOf` names another).
+ */
+function appServer(
+  listenOn: number,
+  { before = '', dataOf = port, env = {} }: { before?: string; dataOf?: number; env?: Record<string, string> } = {},
+) {
   return {
     command: `${before}node_modules/.bin/next start -p ${listenOn}`,
     url: `http://localhost:${listenOn}/forms`,
@@ -69,9 +79,10 @@ function appServer(listenOn: number, before = '') {
       NEXT_TELEMETRY_DISABLED: '1',
       // The e2e server's sandbox has its own database, separate from `npm start`'s demo data.
       SANDBOX_TEST_MODE: '1',
-      SANDBOX_DATA_DIR: `.data/e2e-${port}`,
-      SANDBOX_DB_SCHEMA: `e2e_${port}`,
+      SANDBOX_DATA_DIR: `.data/e2e-${dataOf}`,
+      SANDBOX_DB_SCHEMA: `e2e_${dataOf}`,
       SANDBOX_APP_URL: `http://localhost:${listenOn}/forms`,
+      ...env,
     },
   };
 }

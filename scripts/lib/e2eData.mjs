@@ -23,13 +23,15 @@ export async function resetE2eData(port = Number(process.env.E2E_PORT ?? 3100)) 
     console.log(`e2e data: a server already listens on ${port}; its data is kept.`);
     return;
   }
-  rmSync(`.data/e2e-${port}`, { recursive: true, force: true });
+  // The page-memory instance (port + 2) has data of its own.
+  for (const dataPort of [port, port + 2]) rmSync(`.data/e2e-${dataPort}`, { recursive: true, force: true });
   const url = process.env.DATABASE_URL;
   if (!url) return;
   const sql = postgres(url, { max: 1, onnotice: () => {} });
   try {
-    // The second instance (port + 1) shares the first one's schema; both names are dropped.
-    for (const schema of [`e2e_${port}`, `e2e_${port + 1}`]) {
+    // The second instance (port + 1) shares the first one's schema; the page-memory
+    // instance (port + 2) has its own. Every name is dropped.
+    for (const schema of [`e2e_${port}`, `e2e_${port + 1}`, `e2e_${port + 2}`]) {
       await sql.unsafe(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
     }
   } finally {
