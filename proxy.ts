@@ -28,8 +28,8 @@ import { slugRedirectPath } from '@/lib/http/slugRedirect';
  *  - `/en` route variants (SPEC §2) force English whatever the cookie says.
  *  - A fresh CSP nonce: set on the request's CSP header (Next puts it on its scripts) and
  *    on the response with the other security headers (lib/http/securityHeaders.ts).
- *  - A visitor's step 1 may come from a few seconds' memory of its render, with this
- *    request's nonce (lib/http/pageCache.ts: which requests, and how stock stays exact).
+ *  - A visitor's home page or step 1 may come from a few seconds' memory of its render,
+ *    with this request's nonce (lib/http/pageCache.ts: which requests, how stock stays exact).
  *  - An expired access token is refreshed here, where cookies can still be written
  *    (lib/http/sessionRefresh.ts); a refused refresh token ends the session.
  */

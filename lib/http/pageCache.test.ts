@@ -36,14 +36,17 @@ describe('stepOneForm', () => {
     [`${donation}/en`, 'Donation'],
     [`${donation}/1/en`, 'Donation'],
     [`/forms${event}`, 'Event'],
+    [`${donation}/widget`, 'Donation'],
+    [`${donation}/widget/1/en`, 'Donation'],
   ])('%s is step 1 of a %s form', (path, formType) => {
     expect(stepOneForm(path)?.formType).toBe(formType);
   });
 
   it.each([
     `${donation}/2`,
-    `${donation}/widget`,
-    `${donation}/widget/1`,
+    `${donation}/widget/2`,
+    `${donation}/widget-vignette`,
+    `${donation}/widget/widget`,
     `${donation}/signaler`,
     `${donation}/checkout/crt_abc`,
     `${donation}/redirection`,
@@ -84,6 +87,10 @@ describe('cacheablePageRequest', () => {
     expect(new Set([plain?.key, english?.key, dark?.key]).size).toBe(3);
     // Unknown values are what the render reads them as: the defaults.
     expect(tampered?.key).toBe(plain?.key);
+  });
+
+  it('keys the home page too, with no form to check', () => {
+    expect(cacheablePageRequest(pageRequest({ pathname: '/' }))).toMatchObject({ pathname: '/', ref: null });
   });
 
   it.each<[string, RequestOverrides]>([
@@ -242,6 +249,16 @@ describe('createPageCache', () => {
     advance(5001);
     await cache.serve(page, 'C');
     expect(app.render).toHaveBeenCalledTimes(2);
+  });
+
+  it('remembers the home page for the window without asking the API about any form', async () => {
+    const app = fakeApp();
+    const { cache } = setUp(app);
+    const home = cacheablePageRequest(pageRequest({ pathname: '/' })) as CacheablePage;
+    await cache.serve(home, 'A');
+    expect((await cache.serve(home, 'B'))?.source).toBe('hit');
+    expect(app.render).toHaveBeenCalledTimes(1);
+    expect(app.readAggregate).not.toHaveBeenCalled();
   });
 
   it('renders nothing for the memory while the API cannot say what the form is', async () => {

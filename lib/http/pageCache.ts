@@ -1,13 +1,15 @@
 /**
- * A few seconds' memory of a form's first page as visitors see it, so that a campaign
- * shared widely is rendered once every few seconds per language and display setting, not
- * once per visitor. The render of step 1 costs the server several times what Next charges
- * for a bare page (docs/performance.md); the page served from here costs less than one.
+ * A few seconds' memory of a form's first page as visitors see it, and of the home page,
+ * so that a campaign shared widely is rendered once every few seconds per language and
+ * display setting, not once per visitor. The render of step 1 costs the server several
+ * times what Next charges for a bare page (docs/performance.md); the page served from here
+ * costs less than one.
  *
- * What may be remembered (`cacheablePageRequest`): a browser's GET of step 1 of a journey
- * (the page copy, `/en` included; not the widget copy) that accepts HTML, with no query and
- * no cookie other than the language and the display settings. Any other cookie (a session,
- * a cart, a refused-post flag…) means the page is that person's: it is rendered for them.
+ * What may be remembered (`cacheablePageRequest`): a browser's GET of the home page or of
+ * step 1 of a journey (the page and its widget copy, `/en` included) that accepts HTML,
+ * with no query and no cookie other than the language and the display settings. Any other
+ * cookie (a session, a cart, a refused-post flag…) means the page is that person's: it is
+ * rendered for them.
  * Next's own navigations and prefetches do not ask for HTML (they fetch RSC data and accept
  * any type; Next hides their `RSC` header from the proxy), so they are rendered too.
  *
@@ -61,12 +63,13 @@ export interface PageRequest {
 export interface CacheablePage {
   key: string;
   pathname: string;
-  ref: FormRef;
+  /** The form whose step 1 this is; null for the home page (no form, no stock). */
+  ref: FormRef | null;
   /** The language and display cookies, normalised (what the render reads of them). */
   cookieHeader: string;
 }
 
-/** `/associations/{org}/{kind}/{campaign}[/1][/en]`, without the base path. */
+/** `/associations/{org}/{kind}/{campaign}[/widget][/1][/en]`, without the base path. */
 const JOURNEY_PATH = /^\/associations\/([^/]+)\/([^/]+)\/([^/]+)((?:\/[^/]+)*)\/?$/;
 
 /** The form whose step 1 this path shows, or null. */
@@ -76,6 +79,8 @@ export function stepOneForm(pathname: string): FormRef | null {
   if (!match) return null;
   const [, organization, kind, campaign, rest] = match;
   const segments = (rest ?? '').split('/').filter(Boolean);
+  // The embedded form (…/widget/{step}) is the same step in the association's frame.
+  if (segments[0] === 'widget') segments.shift();
   if (parseStepSegments(segments)?.step !== 1) return null;
   const organizationSlug = decodeSegment(organization ?? '');
   const formKind = decodeSegment(kind ?? '');
@@ -90,8 +95,9 @@ export function cacheablePageRequest(request: PageRequest): CacheablePage | null
   if (!(request.headers.get('accept') ?? '').includes('text/html')) return null;
   if ([PAGE_RENDER_HEADER, ...NEXT_REQUEST_HEADERS].some((name) => request.headers.get(name) !== null)) return null;
   if (request.cookies.some(({ name }) => !KEYED_COOKIES.has(name))) return null;
-  const ref = stepOneForm(request.pathname);
-  if (!ref) return null;
+  const home = request.pathname === '/';
+  const ref = home ? null : stepOneForm(request.pathname);
+  if (!home && !ref) return null;
   const chosen = request.cookies.find(({ name }) => name === LOCALE_COOKIE)?.value;
   const locale = isLocale(chosen) ? chosen : defaultLocale;
   const display = serializeDisplaySettings(
@@ -197,10 +203,20 @@ export function createPageCache({
 
   const remember = (key: string, entry: Remembered | NotKept) => rememberNewest(entries, key, entry, maxEntries);
 
+  /**
+   * The aggregate a form's page will be checked against: its text when the form shows
+   * stock, null when it does not; undefined when the API cannot say what the form is.
+   */
+  async function stockToCheck(ref: FormRef): Promise<string | null | undefined> {
+    const aggregate = await readAggregate(ref);
+    const withStock = aggregate === null ? null : stockShown(aggregate);
+    if (aggregate === null || withStock === null) return undefined;
+    return withStock ? aggregate : null;
+  }
+
   async function renderAndKeep(page: CacheablePage, ttl: number): Promise<Remembered | null> {
-    const before = await readAggregate(page.ref);
-    const withStock = before === null ? null : stockShown(before);
-    if (before === null || withStock === null) {
+    const stockAggregate = page.ref ? await stockToCheck(page.ref) : null;
+    if (stockAggregate === undefined) {
       // Not a form the API shows (a 404 page) or the API is unwell: rendered as usual for a while.
       remember(page.key, { expiresAt: now() + ttl, parts: null });
       return null;
@@ -218,7 +234,7 @@ export function createPageCache({
     }
     // A form with stock: the page is kept only if the API's answer did not change while it
     // was rendered, so the aggregate it is checked against is the one it shows.
-    if (withStock && (await readAggregate(page.ref)) !== before) return null;
+    if (stockAggregate !== null && page.ref && (await readAggregate(page.ref)) !== stockAggregate) return null;
     const entry: Remembered = {
       expiresAt: now() + ttl,
       parts: rendered.body.split(renderNonce),
@@ -226,7 +242,7 @@ export function createPageCache({
         const value = rendered.headers.get(name);
         return value === null ? [] : [[name, value] as [string, string]];
       }),
-      stockAggregate: withStock ? before : null,
+      stockAggregate,
     };
     remember(page.key, entry);
     return entry;
@@ -257,7 +273,9 @@ export function createPageCache({
       if (entry && entry.expiresAt > now()) {
         if (entry.parts === null) return null;
         if (entry.stockAggregate === null) return served(entry, 'hit', nonce);
-        if ((await currentAggregate(page.ref)) === entry.stockAggregate) return served(entry, 'hit', nonce);
+        if (page.ref && (await currentAggregate(page.ref)) === entry.stockAggregate) {
+          return served(entry, 'hit', nonce);
+        }
       }
       const fresh = await fill(page, ttl);
       return fresh ? served(fresh, 'miss', nonce) : null;

@@ -22,7 +22,9 @@ import {
 } from './pageCache';
 
 async function renderForMemory(page: CacheablePage): Promise<RenderedPage> {
-  const response = await fetch(`${internalOrigin()}${basePath}${page.pathname}`, {
+  // The home page is `/forms` itself: `/forms/` would be redirected there.
+  const path = page.pathname === '/' ? basePath : `${basePath}${page.pathname}`;
+  const response = await fetch(`${internalOrigin()}${path}`, {
     headers: {
       accept: 'text/html',
       'accept-encoding': 'identity',

@@ -60,6 +60,22 @@ test('a visitor’s step 1 is rendered once, then served from memory, each answe
   expect(second.headers()['set-cookie']).toBeUndefined();
 });
 
+test('the embedded form’s step 1 and the home page are remembered too, each under its own framing policy', async ({
+  request,
+}) => {
+  const embedded = `${donationStep1}/widget`;
+  await visit(request, embedded);
+  const rememberedWidget = await visit(request, embedded);
+  expect(source(rememberedWidget)).toBe('hit');
+  expect(rememberedWidget.headers()['content-security-policy']).toContain('frame-ancestors *');
+
+  await visit(request, cacheOrigin);
+  const rememberedHome = await visit(request, cacheOrigin);
+  expect(source(rememberedHome)).toBe('hit');
+  expect(rememberedHome.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
+  expect(await rememberedHome.text()).toContain(`href="/forms/${DONATION_FORM.path}"`);
+});
+
 test('a form that shows stock is served from memory only while the API’s stock is the one the page shows', async ({
   request,
 }) => {
