@@ -6,8 +6,8 @@
 //   (c) SSR requests/s of chosen pages as a share of the floor's (autocannon, as browsers
 //       opening the pages), twice: with the API in process (the app's own PGlite sandbox),
 //       then with the API served by the standalone sandbox on PostgreSQL, as a remote API
-//       would be (the budgets apply there; each step 1 is also measured rendered, not from
-//       the page memory of lib/http/pageCache.ts, as information);
+//       would be (the budgets apply there; each page without a cookie is also measured
+//       rendered, not from the page memory of lib/http/pageCache.ts, as information);
 //       then the markup floor (scripts/bench-markup): each page of the standalone run's own
 //       HTML elements rendered by a bare server component, as information;
 //   (d) Lighthouse mobile, median of 3, the floor included;
@@ -170,8 +170,12 @@ async function cannon(url, extraHeaders = {}) {
     errors: result.errors,
   };
 }
-/** One SSR pass over `pages`, as shares of the floor's req/s; `api`: where the cart-making setup posts. */
-async function ssrPass(pages, api) {
+/**
+ * One SSR pass over `pages`, as shares of the floor's req/s; `api`: where the cart-making
+ * setup posts. `withRender`: a page the memory may answer (no cookie sent) is also measured
+ * rendered, so the figures say both what a visitor gets and what a render costs.
+ */
+async function ssrPass(pages, api, { withRender = false } = {}) {
   const floor = await cannon(pageUrl(floorOrigin, benchConfig.floor.path));
   const measured = [];
   for (const page of pages) {
@@ -180,8 +184,7 @@ async function ssrPass(pages, api) {
     const figures = await cannon(pageUrl(origin, page.path), headers);
     const ratio = Number((figures.requestsPerSecond / floor.requestsPerSecond).toFixed(3));
     const entry = { name: page.name, path: page.path, ...figures, ratioToFloor: ratio, budget: page.budget };
-    // A budgeted step 1 is a visitor's page the memory may answer: its render is measured too.
-    if (page.budget !== undefined) {
+    if (withRender && !page.headers) {
       const rendered = await cannon(pageUrl(origin, page.path), { ...headers, ...RENDER });
       entry.render = {
         ...rendered,
@@ -378,7 +381,11 @@ if (parts.has('ssr')) {
         env: { SANDBOX_TEST_MODE: '', FORMS_API_URL: `${sandboxBase}/api`, FORMS_AUTH_URL: `${sandboxBase}/auth` },
       });
       await waitForUrl(`${origin}/forms/healthz`, 120_000);
-      results.ssrStandalone = { databaseUrl, schema, ...(await ssrPass(pages, `${sandboxBase}/api`)) };
+      results.ssrStandalone = {
+        databaseUrl,
+        schema,
+        ...(await ssrPass(pages, `${sandboxBase}/api`, { withRender: true })),
+      };
       try {
         results.ssrStandalone.markupFloor = await markupFloorPass(pages, `${sandboxBase}/api`, results.ssrStandalone);
       } catch (error) {
