@@ -51,6 +51,18 @@ function storeNamed<T>(name: string | undefined): Map<string, Entry<T>> {
 }
 
 /**
+ * How long a visitor's read of a form or an organisation is shared by the renders of this
+ * process (lib/api/forms' brief caches): FORMS_API_CACHE_MS, else 5 s; off under the
+ * sandbox's test mode, whose controls (faults, clock, reseed) change the API's answers at
+ * will. The page memory (lib/http/pageCache) keeps pages as long by default.
+ */
+export function apiCacheMs(env: Record<string, string | undefined> = process.env): number {
+  const configured = Number.parseInt(env.FORMS_API_CACHE_MS ?? '', 10);
+  if (Number.isFinite(configured)) return Math.max(0, configured);
+  return env.SANDBOX_TEST_MODE === '1' || env.SANDBOX_TEST_MODE === 'true' ? 0 : 5000;
+}
+
+/**
  * Puts `key` last in `entries` (a Map keeps its insertion order), then forgets the oldest
  * keys beyond `maxEntries`: a memory bounded by count, least recently written first out.
  */

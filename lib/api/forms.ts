@@ -1,7 +1,7 @@
 import 'server-only';
 import type { FormRef } from '@/lib/rules/formTypes';
 import { CONTRIBUTORS_PAGE_SIZE } from '@/lib/rules/constants';
-import { briefCache } from './briefCache';
+import { apiCacheMs, briefCache } from './briefCache';
 import { showsStock } from './formStock';
 import {
   AbuseResponseSchema,
@@ -27,17 +27,6 @@ const formPath = ({ organizationSlug, formType, formSlug }: FormRef) =>
 /** GET /agg/form: form, organization, compliance, seoTags (hasAdminRights from the bearer). */
 export const getFormAggregate = (key: FormRef, cartId?: string) =>
   callApi({ path: '/agg/form', query: { ...key, cartId }, schema: FormAggregateSchema, routeLabel: 'form.aggregate' });
-
-/**
- * How long a visitor's read of a form or an organisation is shared by the renders of this
- * process (./briefCache): FORMS_API_CACHE_MS, else 5 s; off under the sandbox's test mode,
- * whose controls (faults, clock, reseed) change the API's answers at will.
- */
-export function apiCacheMs(env: Record<string, string | undefined> = process.env): number {
-  const configured = Number.parseInt(env.FORMS_API_CACHE_MS ?? '', 10);
-  if (Number.isFinite(configured)) return Math.max(0, configured);
-  return env.SANDBOX_TEST_MODE === '1' || env.SANDBOX_TEST_MODE === 'true' ? 0 : 5000;
-}
 
 /** Only a visitor's reads are shared: with a bearer, the answer is that user's (hasAdminRights, drafts). */
 async function isVisitor(): Promise<boolean> {

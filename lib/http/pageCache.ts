@@ -29,7 +29,7 @@
  * Per process, like the API's brief memory: several instances behind a balancer each keep
  * their own, and nothing a payer does depends on it.
  */
-import { rememberNewest } from '@/lib/api/briefCache';
+import { apiCacheMs, rememberNewest } from '@/lib/api/briefCache';
 import { basePath } from '@/lib/config';
 import { DISPLAY_COOKIE, parseDisplaySettings, serializeDisplaySettings } from '@/lib/display/settings';
 import { LOCALE_COOKIE, defaultLocale, isLocale } from '@/lib/i18n/locales';
@@ -169,7 +169,6 @@ export interface PageCacheOptions {
 export interface PageCache {
   /** The page for this request with `nonce` in place of its render's, or null: render it as usual. */
   serve(page: CacheablePage, nonce: string): Promise<ServedPage | null>;
-  clear(): void;
 }
 
 export function createPageCache({
@@ -280,18 +279,12 @@ export function createPageCache({
       const fresh = await fill(page, ttl);
       return fresh ? served(fresh, 'miss', nonce) : null;
     },
-    clear() {
-      entries.clear();
-    },
   };
 }
 
 /** FORMS_PAGE_CACHE_MS, else FORMS_API_CACHE_MS, else 5 s; off under the sandbox's test mode and in development. */
 export function pageCacheMs(env: Record<string, string | undefined> = process.env): number {
   if (env.NODE_ENV === 'development') return 0;
-  for (const name of ['FORMS_PAGE_CACHE_MS', 'FORMS_API_CACHE_MS']) {
-    const configured = Number.parseInt(env[name] ?? '', 10);
-    if (Number.isFinite(configured)) return Math.max(0, configured);
-  }
-  return env.SANDBOX_TEST_MODE === '1' || env.SANDBOX_TEST_MODE === 'true' ? 0 : 5000;
+  const configured = Number.parseInt(env.FORMS_PAGE_CACHE_MS ?? '', 10);
+  return Number.isFinite(configured) ? Math.max(0, configured) : apiCacheMs(env);
 }
