@@ -2,7 +2,13 @@ import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
 import { vars } from './contract.css';
 import { media } from './breakpoints';
 
-/** Responsive layout properties behind the layout primitives (Stack, Inline, Grid, Container). */
+/**
+ * Responsive layout properties behind the layout primitives (Stack, Inline, Grid). Only
+ * what they pass: sprinkles write one class per property, value and condition, and every
+ * class is in every page's inlined CSS whether a page uses it or not (padding, row and
+ * column gaps and flex direction here were 153 of 241 classes, 6.8 KB of each document,
+ * that no component asked for; docs/performance.md).
+ */
 const responsiveLayout = defineProperties({
   conditions: {
     mobile: {},
@@ -14,11 +20,6 @@ const responsiveLayout = defineProperties({
   responsiveArray: ['mobile', 'tablet', 'desktop', 'wide'],
   properties: {
     gap: vars.space,
-    rowGap: vars.space,
-    columnGap: vars.space,
-    paddingBlock: vars.space,
-    paddingInline: vars.space,
-    flexDirection: ['row', 'column'],
     alignItems: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'],
     justifyContent: ['flex-start', 'center', 'flex-end', 'space-between'],
     gridTemplateColumns: {
