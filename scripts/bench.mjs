@@ -252,7 +252,7 @@ function lighthouse(url) {
       tbtMs: Math.round(report.audits['total-blocking-time'].numericValue),
       cls: Number(report.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
       // Lighthouse's own measure of the machine's speed at that run (higher is faster). On
-      // this VM it moves between about 1 300 and 2 500 within minutes, and the simulated
+      // this VM it moved between about 900 and 2 500 within minutes, and the simulated
       // LCP and TBT, which scale the observed CPU time by 4, move with it: printed so that a
       // run's figures can be read against the machine of that moment.
       benchmarkIndex: Math.round(report.environment.benchmarkIndex),
