@@ -143,8 +143,14 @@ interface Remembered {
   /** The body, split where the render's nonce was. */
   parts: string[];
   headers: Array<[string, string]>;
-  /** The form aggregate the page was rendered from, when the form shows stock; else null. */
-  stockAggregate: string | null;
+  /** What each answer checks the page against, when its form shows stock; else null. */
+  stockCheck: StockCheck | null;
+}
+
+/** A form that shows stock, and the aggregate text its page was rendered from. */
+interface StockCheck {
+  ref: FormRef;
+  aggregate: string;
 }
 
 /** A key whose render could not be kept (an error page, a cookie set…): rendered as usual until `expiresAt`. */
@@ -203,19 +209,19 @@ export function createPageCache({
   const remember = (key: string, entry: Remembered | NotKept) => rememberNewest(entries, key, entry, maxEntries);
 
   /**
-   * The aggregate a form's page will be checked against: its text when the form shows
-   * stock, null when it does not; undefined when the API cannot say what the form is.
+   * What a form's page will be checked against: the form and its aggregate's text when it
+   * shows stock, null when it does not; undefined when the API cannot say what the form is.
    */
-  async function stockToCheck(ref: FormRef): Promise<string | null | undefined> {
+  async function stockToCheck(ref: FormRef): Promise<StockCheck | null | undefined> {
     const aggregate = await readAggregate(ref);
     const withStock = aggregate === null ? null : stockShown(aggregate);
     if (aggregate === null || withStock === null) return undefined;
-    return withStock ? aggregate : null;
+    return withStock ? { ref, aggregate } : null;
   }
 
   async function renderAndKeep(page: CacheablePage, ttl: number): Promise<Remembered | null> {
-    const stockAggregate = page.ref ? await stockToCheck(page.ref) : null;
-    if (stockAggregate === undefined) {
+    const stockCheck = page.ref ? await stockToCheck(page.ref) : null;
+    if (stockCheck === undefined) {
       // Not a form the API shows (a 404 page) or the API is unwell: rendered as usual for a while.
       remember(page.key, { expiresAt: now() + ttl, parts: null });
       return null;
@@ -233,7 +239,7 @@ export function createPageCache({
     }
     // A form with stock: the page is kept only if the API's answer did not change while it
     // was rendered, so the aggregate it is checked against is the one it shows.
-    if (stockAggregate !== null && page.ref && (await readAggregate(page.ref)) !== stockAggregate) return null;
+    if (stockCheck && (await readAggregate(stockCheck.ref)) !== stockCheck.aggregate) return null;
     const entry: Remembered = {
       expiresAt: now() + ttl,
       parts: rendered.body.split(renderNonce),
@@ -241,7 +247,7 @@ export function createPageCache({
         const value = rendered.headers.get(name);
         return value === null ? [] : [[name, value] as [string, string]];
       }),
-      stockAggregate,
+      stockCheck,
     };
     remember(page.key, entry);
     return entry;
@@ -271,8 +277,8 @@ export function createPageCache({
       const entry = entries.get(page.key);
       if (entry && entry.expiresAt > now()) {
         if (entry.parts === null) return null;
-        if (entry.stockAggregate === null) return served(entry, 'hit', nonce);
-        if (page.ref && (await currentAggregate(page.ref)) === entry.stockAggregate) {
+        const { stockCheck } = entry;
+        if (!stockCheck || (await currentAggregate(stockCheck.ref)) === stockCheck.aggregate) {
           return served(entry, 'hit', nonce);
         }
       }
