@@ -8,7 +8,6 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { MAX_UPLOAD_BYTES } from '@/lib/api/contracts/carts';
-import type { AccessTokenClaims } from '@/lib/api/contracts/auth';
 import type { SandboxDb } from './db/client';
 import { refusalResponse, refusedRequest } from '@/lib/http/requestGuard';
 import { idempotency } from './http/idempotency';
@@ -21,7 +20,7 @@ import { apiRoutes } from './routes/api';
 import { authRoutes } from './routes/auth';
 import { providerRoutes } from './routes/provider';
 import { faultInjection, testRoutes } from './routes/test';
-import { verifyAccessToken } from './services/auth';
+import { verifyBearer, type BearerCaller } from './services/bearer';
 
 export const DEFAULT_BASE_PATH = DEFAULT_SANDBOX_BASE_PATH;
 /** Signs access tokens under the test mode only, so tests can reason about tokens; never outside it. */
@@ -137,16 +136,16 @@ export function createSandboxApp(options: CreateSandboxAppOptions): Hono<Sandbox
     async (c, next) => {
       const token = bearerOf(c.req.header('authorization'));
       if (token) {
-        let claims: AccessTokenClaims | null = null;
+        let caller: BearerCaller = { claims: null, client: null };
         try {
-          claims = await verifyAccessToken(config.db, config, token, c.var.ctx.now, clockTolerance);
+          caller = await verifyBearer(config.db, config, token, c.var.ctx.now, clockTolerance);
         } catch (error) {
           if (clockTolerance === 0) {
             c.header('WWW-Authenticate', 'Bearer error="invalid_token"');
             throw error;
           }
         }
-        c.set('ctx', { ...c.var.ctx, claims });
+        c.set('ctx', { ...c.var.ctx, ...caller });
       }
       await next();
     };

@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { AccessTokenClaims } from '@/lib/api/contracts/auth';
 import type { SandboxDb } from './db/client';
+import type { ClientCaller } from './services/apiClients';
 import { sandboxSettings } from './db/schema';
 
 /** The injectable clock. In test mode it is stored in the database (POST __test/clock). */
@@ -55,6 +56,8 @@ export interface RequestContext {
   /** Absolute base of the app: …/forms. */
   readonly appUrl: string;
   readonly claims: AccessTokenClaims | null;
+  /** The organisation's site, when the bearer is a client_credentials token (services/apiClients). */
+  readonly client?: ClientCaller | null;
   /**
    * Forms loaded during this request, by form id (services/forms.ts bundleFor): a cart
    * answered after a write reuses what the write loaded under its lock.

@@ -90,7 +90,16 @@ async function journey(base) {
     items: [{ tierId: 1011, customAmount: 2500 }],
   });
   await call(base, 'PUT', `/api/carts/${cart.id}/payer`, {
-    payer: { firstName: 'Jeanne', lastName: 'Durand', email: 'jeanne.durand@example.org', consent: true },
+    payer: {
+      firstName: 'Jeanne',
+      lastName: 'Durand',
+      email: 'jeanne.durand@example.org',
+      address: '12 rue des Lilas',
+      zipCode: '69003',
+      city: 'Lyon',
+      country: 'FR',
+      consent: true,
+    },
   });
   await call(base, 'PUT', `/api/carts/${cart.id}/tip`, { tip: 250 });
   const request = await call(base, 'POST', `/api/carts/${cart.id}/init-payment`, { tipConsent: true });

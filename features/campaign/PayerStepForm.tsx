@@ -17,7 +17,7 @@ import { ALLOWED_COUNTRY } from '@/lib/rules/constants';
 import { parseMessageRef } from '@/lib/rules/messageRef';
 import { emailWarning } from '@/lib/rules/validation/emailWarning';
 import { isValidEmail } from '@/lib/rules/validation/emailAddress';
-import { LEGAL_STATUSES } from './legalStatuses';
+import { LEGAL_STATUSES } from '@/lib/rules/legalStatuses';
 import { COMPANY_FIELD, isBoxTicked } from './payerFields';
 import type { PayerRequirements } from './payerSchema';
 import type { StepActionState } from './actions';

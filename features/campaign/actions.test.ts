@@ -11,7 +11,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getURLFromRedirectError } from 'next/dist/client/components/redirect';
 import { isRedirectError } from 'next/dist/client/components/redirect-error';
-import { startTestSandbox, type Loose, type TestSandbox } from '@/tests/sandbox/support';
+import { clientToken, startTestSandbox, type Loose, type TestSandbox } from '@/tests/sandbox/support';
 
 vi.mock('server-only', () => ({}));
 
@@ -596,9 +596,10 @@ describe('a checkout (a cart prepared elsewhere, named by its address)', () => {
     checkout: { cartId, scoped: false },
   });
 
-  /** POST /carts/cart-one-page, as an association's site would; no cookie in the request. */
+  /** POST /carts/cart-one-page, as an association's site would (its credential); no cookie in the request. */
   async function preparedCart(): Promise<string> {
     const created = await sandbox.request('POST', '/api/carts/cart-one-page', {
+      token: await clientToken(sandbox),
       body: {
         organizationSlug: ORG,
         formSlug: CHECKOUT_FORM,

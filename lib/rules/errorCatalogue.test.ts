@@ -49,6 +49,7 @@ describe('SPEC §8 code lists', () => {
       'minimumCart',
       'ticketsHasChanged',
       'updateFailure',
+      'CART_LOCKED',
     ]);
     expect(PAYMENT_ERROR_CODES).toEqual([
       '400',

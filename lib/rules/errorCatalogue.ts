@@ -33,6 +33,7 @@ export const CART_ERROR_CODES = [
   'minimumCart',
   'ticketsHasChanged',
   'updateFailure',
+  'CART_LOCKED',
 ] as const;
 export type CartErrorCode = (typeof CART_ERROR_CODES)[number];
 

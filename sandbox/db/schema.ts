@@ -20,6 +20,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const runtimeId = (name: string) => integer(name).primaryKey().generatedByDefaultAsIdentity({ startWith: 100_000 });
@@ -232,6 +233,11 @@ export const carts = pgTable(
     couponId: integer('coupon_id').references(() => coupons.id),
     installments: jsonb('installments').$type<StoredInstallments>().notNull().default({ frequency: 'Single' }),
     backUrl: text('back_url'),
+    /**
+     * The API client (api_clients.client_id) that prepared this checkout cart: its items,
+     * amounts, coupon and instalments are then fixed for everyone else (CART_LOCKED).
+     */
+    preparedBy: text('prepared_by'),
     createdAt: instant('created_at').notNull(),
     updatedAt: instant('updated_at').notNull(),
     expiresAt: instant('expires_at').notNull(),
@@ -339,15 +345,18 @@ export interface AmountBreakdown {
   vat: number;
 }
 
-/** One per cart (unique cart_id), or one per regularisation of an unpaid instalment. */
+/**
+ * One live request per cart (unique cart_id among those not replaced), or one per
+ * regularisation of an unpaid instalment. A request's amounts never change: a cart whose
+ * total changed after init-payment gets a new request, and the old one is replaced
+ * (replaced_at set; it takes no card and captures nothing).
+ */
 export const paymentRequests = pgTable(
   'payment_requests',
   {
     id: text('id').primaryKey(),
     kind: text('kind').notNull(),
-    cartId: text('cart_id')
-      .unique()
-      .references(() => carts.id),
+    cartId: text('cart_id').references(() => carts.id),
     unpaidPaymentId: integer('unpaid_payment_id').references(() => payments.id),
     state: text('state').notNull().default('Init'),
     amount: jsonb('amount').$type<AmountBreakdown>().notNull(),
@@ -356,10 +365,17 @@ export const paymentRequests = pgTable(
     orderId: integer('order_id'),
     errorCode: text('error_code'),
     attempts: integer('attempts').notNull().default(0),
+    /** When a newer request of the same cart replaced this one (the cart's total changed). */
+    replacedAt: instant('replaced_at'),
     createdAt: instant('created_at').notNull(),
     updatedAt: instant('updated_at').notNull(),
   },
-  (t) => [index('payment_requests_unpaid').on(t.unpaidPaymentId)],
+  (t) => [
+    index('payment_requests_unpaid').on(t.unpaidPaymentId),
+    uniqueIndex('payment_requests_live_cart')
+      .on(t.cartId)
+      .where(sql`${t.replacedAt} is null`),
+  ],
 );
 
 /** A try with a card. No card data beyond brand, last four digits and expiry. */
@@ -423,6 +439,23 @@ export const users = pgTable('users', {
   createdAt: instant('created_at').notNull(),
 });
 
+/**
+ * An organisation's API credentials (OAuth2 client_credentials, SPEC §7): what its own
+ * site uses to prepare checkout carts. The secret is stored as a SHA-256 hash; it is
+ * shown once, when an admin of the organisation creates the credential. A credential
+ * marked test_mode_only (the seeded demo one, whose secret is written in the source)
+ * works only under SANDBOX_TEST_MODE.
+ */
+export const apiClients = pgTable('api_clients', {
+  clientId: text('client_id').primaryKey(),
+  organizationId: integer('organization_id')
+    .notNull()
+    .references(() => organizations.id),
+  secretHash: text('secret_hash').notNull(),
+  testModeOnly: boolean('test_mode_only').notNull().default(false),
+  createdAt: instant('created_at').notNull(),
+});
+
 export const userRoles = pgTable(
   'user_roles',
   {
@@ -481,13 +514,20 @@ export const prospects = pgTable(
   (t) => [uniqueIndex('prospects_form_email').on(t.formId, t.email)],
 );
 
-/** Answers replayed for a repeated Idempotency-Key (per method + path). */
+/**
+ * Answers replayed for a repeated Idempotency-Key (per method + path), to the caller
+ * that made the first request with the same body only (http/idempotency.ts).
+ */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
     id: runtimeId('id'),
     key: text('key').notNull(),
     scope: text('scope').notNull(),
+    /** Who sent it: session:{sid}, client:{clientId} or anonymous. */
+    caller: text('caller').notNull().default('anonymous'),
+    /** SHA-256 of the request body. */
+    bodyHash: text('body_hash').notNull().default(''),
     status: integer('status').notNull(),
     body: jsonb('body').notNull(),
     createdAt: instant('created_at').notNull(),

@@ -55,6 +55,7 @@ import { ownPayment, userAggregate, userOrder, userPayment } from '../services/u
 import { contributorsPage } from '../services/contributors';
 import { reportAbuse } from '../services/abuses';
 import { saveOnePageCart } from '../services/carts/onePage';
+import { createApiClient } from '../services/apiClients';
 
 const ctxOf = (c: Context<SandboxEnv>): RequestContext => c.var.ctx;
 
@@ -133,6 +134,13 @@ export function apiRoutes(): Hono<SandboxEnv> {
         url: formUrl(ctx, org, form),
       })),
     });
+  });
+
+  // An organisation's API credential for its own site (checkout carts): admins only.
+  api.post('/organizations/:org/api-clients', async (c) => {
+    const slug = parseWith(Slug, c.req.param('org'), 'params');
+    c.header('Cache-Control', 'no-store');
+    return c.json(await createApiClient(ctxOf(c), slug), 201);
   });
 
   api.post('/abuses', async (c) => {

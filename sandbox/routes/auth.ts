@@ -1,10 +1,17 @@
 /** The auth server (SPEC §7 Auth), under {base}/auth. */
 import { Hono, type Context } from 'hono';
-import { DisconnectQuerySchema, TokenRequestSchema } from '@/lib/api/contracts/auth';
+import type { z } from 'zod';
+import { ClientCredentialsGrantSchema, DisconnectQuerySchema, TokenRequestSchema } from '@/lib/api/contracts/auth';
 import type { SandboxEnv } from '../env';
 import { ApiFailure } from '../http/errors';
 import { readQuery, readRawBody } from '../http/input';
 import { authFailure, disconnect, passwordGrant, refreshGrant } from '../services/auth';
+import { clientCredentialsGrant } from '../services/apiClients';
+
+function invalidRequest(error: z.ZodError) {
+  const issue = error.issues[0];
+  return authFailure(400, 'invalid_request', `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}`);
+}
 
 export function authRoutes(): Hono<SandboxEnv> {
   const auth = new Hono<SandboxEnv>();
@@ -25,14 +32,21 @@ export function authRoutes(): Hono<SandboxEnv> {
       throw error;
     }
     const grantType = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>).grant_type : undefined;
+    if (grantType === 'client_credentials') {
+      const parsed = ClientCredentialsGrantSchema.safeParse(raw);
+      if (!parsed.success) throw invalidRequest(parsed.error);
+      c.header('Cache-Control', 'no-store');
+      return c.json(await clientCredentialsGrant(ctx.db, ctx, parsed.data));
+    }
     if (grantType !== 'password' && grantType !== 'refresh_token') {
-      throw authFailure(400, 'unsupported_grant_type', 'grant_type must be "password" or "refresh_token".');
+      throw authFailure(
+        400,
+        'unsupported_grant_type',
+        'grant_type must be "password", "refresh_token" or "client_credentials".',
+      );
     }
     const parsed = TokenRequestSchema.safeParse(raw);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw authFailure(400, 'invalid_request', `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}`);
-    }
+    if (!parsed.success) throw invalidRequest(parsed.error);
     const body = parsed.data;
     const tokens = await ctx.db.transaction((tx) =>
       body.grant_type === 'password' ? passwordGrant(tx, ctx, body) : refreshGrant(tx, ctx, body),

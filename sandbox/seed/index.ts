@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor, SandboxDb } from '../db/client';
 import {
+  apiClients,
   coupons,
   extraOptions,
   forms,
@@ -17,11 +18,13 @@ import {
   users,
 } from '../db/schema';
 import { hashPassword } from '../services/passwords';
+import { sha256 } from '../services/auth';
+import { DEMO_API_CLIENTS } from './apiClients';
 import { ORGANIZATIONS, seedForms } from './catalogue';
 import { DEMO_PASSWORD, USERS, seedOrders } from './people';
 
 /** Bump when the demo data changes: a database seeded with an older version is re-seeded. */
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 const DAY = 24 * 60 * 60 * 1000;
 
 export async function seedDatabase(db: SandboxDb, now: Date): Promise<void> {
@@ -76,6 +79,17 @@ export async function seedDatabase(db: SandboxDb, now: Date): Promise<void> {
       })),
     );
     await tx.insert(userRoles).values(roleRows).onConflictDoNothing();
+    await tx
+      .insert(apiClients)
+      .values(
+        DEMO_API_CLIENTS.map(({ clientSecret, ...client }) => ({
+          ...client,
+          secretHash: sha256(clientSecret),
+          testModeOnly: true,
+          createdAt: new Date(now.getTime() - 200 * DAY),
+        })),
+      )
+      .onConflictDoNothing();
 
     const orderRows = seedOrders();
     await tx
@@ -133,6 +147,7 @@ export const TABLES = [
   'abuses',
   'idempotency_keys',
   'refresh_tokens',
+  'api_clients',
   'user_roles',
   'users',
   'coupons',

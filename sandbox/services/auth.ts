@@ -37,7 +37,7 @@ export function authFailure(status: 400 | 401, error: SandboxErrorCode, descript
   return new ApiFailure(status, [{ code: error, message: description }], { error, error_description: description });
 }
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 export async function grantsOf(ex: Executor, userId: number): Promise<RoleGrant[]> {
@@ -200,7 +200,28 @@ function unauthorized(code: 'INVALID_TOKEN' | 'TOKEN_EXPIRED', message: string):
   return new ApiFailure(401, [{ code, message }]);
 }
 
-/** Verifies a bearer token at the request's instant; 401 when invalid, expired or its session ended. */
+/** An HS256 token's payload once its signature and expiry are checked; 401 otherwise. */
+export async function tokenPayload(
+  config: SandboxConfig,
+  token: string,
+  now: Date,
+  clockTolerance = 0,
+): Promise<unknown> {
+  try {
+    const { payload } = await jwtVerify(token, config.jwtSecret, {
+      algorithms: ['HS256'],
+      currentDate: now,
+      clockTolerance,
+    });
+    return payload;
+  } catch (error) {
+    if (error instanceof joseErrors.JWTExpired)
+      throw unauthorized('TOKEN_EXPIRED', 'The access token has expired: refresh it.');
+    throw unauthorized('INVALID_TOKEN', 'The access token is not valid.');
+  }
+}
+
+/** A user's access token at the request's instant; 401 when invalid, expired or its session ended. */
 export async function verifyAccessToken(
   db: SandboxDb,
   config: SandboxConfig,
@@ -208,19 +229,10 @@ export async function verifyAccessToken(
   now: Date,
   /** Seconds of expiry tolerated (disconnect accepts a just-expired token). */
   clockTolerance = 0,
+  /** The payload, when the caller checked the token already. */
+  checked?: unknown,
 ): Promise<AccessTokenClaims> {
-  let payload: unknown;
-  try {
-    ({ payload } = await jwtVerify(token, config.jwtSecret, {
-      algorithms: ['HS256'],
-      currentDate: now,
-      clockTolerance,
-    }));
-  } catch (error) {
-    if (error instanceof joseErrors.JWTExpired)
-      throw unauthorized('TOKEN_EXPIRED', 'The access token has expired: refresh it.');
-    throw unauthorized('INVALID_TOKEN', 'The access token is not valid.');
-  }
+  const payload = checked ?? (await tokenPayload(config, token, now, clockTolerance));
   const parsed = AccessTokenClaimsSchema.safeParse(payload);
   if (!parsed.success) throw unauthorized('INVALID_TOKEN', 'The access token lacks required claims.');
   const ended = await db

@@ -9,6 +9,8 @@ import {
   enSuffix,
   moveClock,
   ok,
+  organisationToken,
+  origin,
   paymentPageUrl,
   payByCard,
   payer,
@@ -84,6 +86,7 @@ async function prepareCartWithPayment(
   const form = setup.form ?? CHECKOUT_FORM;
   const response = await ok(
     await request.post(`${api}/carts/cart-one-page`, {
+      headers: { authorization: `Bearer ${await organisationToken(request)}` },
       data: {
         organizationSlug: ORGANIZATION,
         formSlug: form.formSlug,
@@ -149,6 +152,36 @@ test('French with JS, English without: a prepared cart, its payer corrected, pai
   // The paid cart's address now leads to its confirmation.
   await page.goto(checkoutUrl(cartId, lang));
   await expect(page.getByRole('heading', { level: 1, name: t.thanks })).toBeVisible();
+});
+
+test('a prepared cart cannot be repriced: the tamper attempts are refused, the card page and the charge keep the prepared 25 € @no-js', async ({
+  page,
+  request,
+}) => {
+  const lang = langOfRun('fr');
+  const { cartId, paymentRequestId } = await prepareCartWithPayment(request, { payer: { ...payer } });
+  if (!paymentRequestId) throw new Error('cart-one-page opened no payment request');
+  const cheaper = {
+    organizationSlug: ORGANIZATION,
+    formSlug: CHECKOUT_FORM.formSlug,
+    formType: CHECKOUT_FORM.formType,
+    items: [{ tierId: CHECKOUT_FORM.tierId, customAmount: 50 }],
+  };
+  // Anyone holding the link, through the sandbox or the app's same-origin proxy: refused.
+  for (const url of [`${api}/carts/${cartId}`, `${origin}/forms/api/carts/${cartId}`]) {
+    const tampered = await request.put(url, { data: cheaper });
+    expect(tampered.status()).toBe(409);
+    expect(((await tampered.json()) as { errors: { code: string }[] }).errors[0]?.code).toBe('CART_LOCKED');
+  }
+  const init = await request.post(`${api}/carts/${cartId}/init-payment`, {
+    data: { gdprConsent: true, cgvConsent: true },
+  });
+  expect(((await init.json()) as { id: string; amount: { initial: number } }).amount.initial).toBe(2500);
+  await page.goto(paymentPageUrl(paymentRequestId, lang));
+  await expect(page.getByRole('main')).toContainText(lang === 'fr' ? '25,00' : '25.00');
+  await payByCard(page, lang, CARDS.success);
+  await expect(page.getByRole('heading', { level: 1, name: copy[lang].thanks })).toBeVisible();
+  expect((await charges(request, { cartId })).data.map((charge) => charge.amount)).toEqual([2500]);
 });
 
 clockTest(

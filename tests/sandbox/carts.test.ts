@@ -11,6 +11,7 @@ import { remainingStock } from '@/lib/rules/cart';
 import { suggestTip } from '@/lib/rules/tip';
 import {
   ADULT_FIELDS,
+  CHECKOUT,
   DONATION,
   DRIVERS,
   EVENT,
@@ -19,6 +20,7 @@ import {
   PAYER,
   SHOP,
   WORKSHOP,
+  clientToken,
   expectShape,
   startPayment,
   startTestSandbox,
@@ -285,7 +287,7 @@ describe.each(DRIVERS)('sandbox carts on %s', (driver) => {
       expect(response.status).toBe(400);
     }
     const payer = await sandbox.request('PUT', `/api/carts/${cart.id}/payer`, {
-      body: { payer: { ...PAYER, companyName: 'Durand SARL', companySiren: '732 829 320' } },
+      body: { payer: { ...PAYER, companyName: 'Durand SARL', companySiren: '732 829 320', companyLegalStatusId: 3 } },
     });
     expect(payer.status).toBe(200);
     expect(payer.body.payer.companyName).toBe('Durand SARL');
@@ -464,11 +466,13 @@ describe.each(DRIVERS)('sandbox carts on %s', (driver) => {
   });
 
   it('builds a one-page checkout cart and starts its payment in the same call', async () => {
-    const CHECKOUT = { organizationSlug: 'les-amis-du-quartier', formType: 'Checkout', formSlug: 'commande-en-ligne' };
+    // Its organisation's site prepares it, and may prepare it again (tests/sandbox/checkout.test.ts: nobody else).
+    const token = await clientToken(sandbox);
     const created = await sandbox.request(
       'POST',
       '/api/carts/cart-one-page?backUrl=https%3A%2F%2Fexample.org%2Fpanier',
       {
+        token,
         body: { ...CHECKOUT, items: [{ tierId: 1071, customAmount: 4200 }] },
       },
     );
@@ -478,6 +482,7 @@ describe.each(DRIVERS)('sandbox carts on %s', (driver) => {
       paymentRequestId: null,
     });
     const withoutConsent = await sandbox.request('PUT', `/api/carts/cart-one-page/${created.body.id}`, {
+      token,
       body: { ...CHECKOUT, items: [{ tierId: 1071, customAmount: 4200 }], payer: PAYER, tip: 100 },
     });
     expect(withoutConsent.status).toBe(400);
@@ -488,6 +493,7 @@ describe.each(DRIVERS)('sandbox carts on %s', (driver) => {
       'PUT',
       `/api/carts/cart-one-page/${created.body.id}?backUrl=https%3A%2F%2Fexample.org%2Fpanier`,
       {
+        token,
         body: { ...CHECKOUT, items: [{ tierId: 1071, customAmount: 4200 }], payer: PAYER, tip: 100, tipConsent: true },
       },
     );
@@ -502,6 +508,7 @@ describe.each(DRIVERS)('sandbox carts on %s', (driver) => {
     );
     expect(checkout.status).toBe(200);
     const missingAmount = await sandbox.request('POST', '/api/carts/cart-one-page', {
+      token,
       body: { ...CHECKOUT, items: [{ tierId: 1071 }] },
     });
     expect(errorCode(missingAmount)).toBe('INVALID_AMOUNT');

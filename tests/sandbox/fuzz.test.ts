@@ -25,6 +25,7 @@ const ROUTES: Route[] = [
     path: '/api/organizations/:org/forms/:type/:slug/contributors',
     query: ['pageSize', 'continuationToken'],
   },
+  { method: 'POST', path: '/api/organizations/:org/api-clients' },
   { method: 'POST', path: '/api/abuses' },
   { method: 'GET', path: '/api/carts/:cart', query: ['organizationSlug', 'formType', 'formSlug'] },
   { method: 'POST', path: '/api/carts' },

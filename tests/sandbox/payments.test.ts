@@ -96,7 +96,7 @@ describe.each(DRIVERS)('sandbox payments on %s', (driver) => {
     expect(await charges(journey.cartId)).toBe(1);
   });
 
-  it('returns the same payment request while unpaid, updated to the cart', async () => {
+  it('returns the same payment request while the cart is unchanged, a new one when its amounts change', async () => {
     const cart = (
       await sandbox.request('POST', '/api/carts', { body: { ...EVENT, items: [{ ...NAMED, tierId: 1024 }] } })
     ).body;
@@ -116,10 +116,15 @@ describe.each(DRIVERS)('sandbox payments on %s', (driver) => {
       body: { installments: { frequency: 'Installment', count: 3 } },
     });
     const second = await sandbox.request('POST', `/api/carts/${cart.id}/init-payment`, { body: { cgvConsent: true } });
-    expect(second.body.id).toBe(first.body.id);
+    // Other terms: a new request (a request's amounts never change), with the first one's backUrl.
+    expect(second.body.id).not.toBe(first.body.id);
     expect(second.body.amount).toMatchObject({ total: 2500, initial: 834 });
     expect(second.body.terms).toHaveLength(3);
     expect(second.body.backUrl).toBe('https://example.org/back');
+    const unchanged = await sandbox.request('POST', `/api/carts/${cart.id}/init-payment`, {
+      body: { cgvConsent: true },
+    });
+    expect(unchanged.body.id).toBe(second.body.id);
     const replay = await sandbox.request('POST', `/api/carts/${cart.id}/init-payment`, {
       body: { cgvConsent: true },
       headers: { 'Idempotency-Key': 'k-1' },

@@ -15,6 +15,7 @@ import { createSandboxApp } from '@/sandbox/app';
 import { dropSchema, openPglite, openPostgres, type DbHandle } from '@/sandbox/db/client';
 import { migrationsFolder } from '@/sandbox/db/migrate';
 import { prepareDatabase, storedJwtSecret } from '@/sandbox/runtime';
+import { DEMO_API_CLIENTS } from '@/sandbox/seed/apiClients';
 
 // Real HTTP and a real database on a 2-core machine shared with other suites: generous
 // limits (a slow run is not a failure; a hang still is).
@@ -212,7 +213,17 @@ export const WORKSHOP = {
   formSlug: 'atelier-cuisine',
 } as const;
 
-export const PAYER = { firstName: 'Jeanne', lastName: 'Durand', email: 'jeanne.durand@example.org', consent: true };
+/** A payer every form takes (a donation with a tax receipt asks the full address). */
+export const PAYER = {
+  firstName: 'Jeanne',
+  lastName: 'Durand',
+  email: 'jeanne.durand@example.org',
+  address: '12 rue des Lilas',
+  zipCode: '69003',
+  city: 'Lyon',
+  country: 'FR',
+  consent: true,
+};
 
 /** A place's participant: an event's places are named before they are paid for. */
 export const NAMED = { participant: { firstName: 'Jeanne', lastName: 'Durand' } };
@@ -269,4 +280,21 @@ export async function startPayment(
     body: { cardNumber: options.card ?? '4242424242424242', expiry: '12/34', cvc: '123', holder: 'Jeanne Durand' },
   });
   return { cartId, paymentRequestId, paymentId: initialize.body.paymentId, card };
+}
+
+export const CHECKOUT = {
+  organizationSlug: 'les-amis-du-quartier',
+  formType: 'Checkout',
+  formSlug: 'commande-en-ligne',
+} as const;
+
+/** A client_credentials token of a seeded demo credential (test mode only; sandbox/seed/apiClients). */
+export async function clientToken(sandbox: TestSandbox, organizationId: 1 | 2 = 1): Promise<string> {
+  const client = DEMO_API_CLIENTS.find((candidate) => candidate.organizationId === organizationId);
+  if (!client) throw new Error(`no demo API client for organisation ${organizationId}`);
+  const token = await sandbox.request('POST', '/auth/token', {
+    form: { grant_type: 'client_credentials', client_id: client.clientId, client_secret: client.clientSecret },
+  });
+  if (token.status !== 200) throw new Error(`client token: ${token.status} ${token.text}`);
+  return token.body.access_token as string;
 }

@@ -12,6 +12,7 @@ import { expect, type APIRequestContext, type BrowserContext, type Page } from '
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEMO_API_CLIENTS } from '../../sandbox/seed/apiClients';
 import { press, typeInto } from './keyboard';
 
 export const port = Number(process.env.E2E_PORT ?? 3100);
@@ -119,6 +120,22 @@ export const payer: ApiPayer = {
   zipCode: '69003',
   city: 'Lyon',
 };
+
+/**
+ * A client_credentials token of the seeded demo credential of les-amis-du-quartier (it
+ * works under the test mode only): what the organisation's site sends to prepare a
+ * checkout cart (POST /carts/cart-one-page).
+ */
+export async function organisationToken(request: APIRequestContext): Promise<string> {
+  const [client] = DEMO_API_CLIENTS;
+  const response = await ok(
+    await request.post(`${sandbox}/auth/token`, {
+      form: { grant_type: 'client_credentials', client_id: client.clientId, client_secret: client.clientSecret },
+    }),
+    'client token',
+  );
+  return ((await response.json()) as { access_token: string }).access_token;
+}
 
 export async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string) {
   expect(response.ok(), `${what}: ${response.status()} ${await response.text()}`).toBeTruthy();

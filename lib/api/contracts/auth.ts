@@ -57,3 +57,42 @@ export const AccessTokenClaimsSchema = z.object({
   sid: z.string(),
 });
 export type AccessTokenClaims = z.infer<typeof AccessTokenClaimsSchema>;
+
+/**
+ * OAuth2 client_credentials (HelloAsso's API style): an organisation's own site
+ * exchanges its API credential for an access token of that organisation.
+ */
+export const ClientCredentialsGrantSchema = z.object({
+  grant_type: z.literal('client_credentials'),
+  client_id: z.string().min(1).max(200),
+  client_secret: z.string().min(1).max(200),
+});
+
+/** No refresh token: the site asks again with its credential (RFC 6749 §4.4.3). */
+export const ClientTokenResponseSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  /** Seconds. */
+  expires_in: z.int().min(1),
+});
+export type ClientTokenResponse = z.infer<typeof ClientTokenResponseSchema>;
+
+/** Claims of a client_credentials access token (no user: `typ` is "client"). */
+export const ClientTokenClaimsSchema = z.object({
+  typ: z.literal('client'),
+  sub: z.string(),
+  client_id: z.string(),
+  organizationSlug: z.string(),
+  exp: z.number(),
+  iat: z.number(),
+});
+export type ClientTokenClaims = z.infer<typeof ClientTokenClaimsSchema>;
+
+/** POST /api/organizations/{org}/api-clients: a new credential, its secret shown this once. */
+export const ApiClientResponseSchema = z.object({
+  clientId: z.string(),
+  clientSecret: z.string(),
+  organizationSlug: z.string(),
+  createdAt: z.string(),
+});
+export type ApiClientResponse = z.infer<typeof ApiClientResponseSchema>;

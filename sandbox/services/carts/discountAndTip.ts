@@ -7,7 +7,7 @@ import { carts, coupons } from '../../db/schema';
 import type { RequestContext } from '../../context';
 import { fail } from '../../http/errors';
 import { priceCart } from '../pricing';
-import { touched, priceStoredCart, openCartWithBundle } from './store';
+import { assertUnlocked, touched, priceStoredCart, openCartWithBundle } from './store';
 import { assertMinimumCart } from './stock';
 
 export async function applyDiscountCode(
@@ -17,6 +17,7 @@ export async function applyDiscountCode(
   code: string | null,
 ): Promise<void> {
   const { cart, bundle } = await openCartWithBundle(tx, ctx, cartId);
+  assertUnlocked(ctx, cart, bundle.org.id, 'discountCode');
   if (code === null || isEmptyCouponCode(code)) {
     await tx
       .update(carts)

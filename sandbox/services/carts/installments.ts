@@ -10,7 +10,7 @@ import type { RequestContext } from '../../context';
 import { fail } from '../../http/errors';
 import type { FormBundle } from '../forms';
 import type { Pricing } from '../pricing';
-import { touched, priceStoredCart, openCartWithBundle } from './store';
+import { assertUnlocked, touched, priceStoredCart, openCartWithBundle } from './store';
 
 type InstallmentsInput = z.output<typeof InstallmentsSchema>;
 
@@ -72,6 +72,7 @@ export async function setInstallments(
   installments: InstallmentsInput,
 ): Promise<void> {
   const { cart, bundle } = await openCartWithBundle(tx, ctx, cartId);
+  assertUnlocked(ctx, cart, bundle.org.id, 'installments');
   const pricing = await priceStoredCart(tx, bundle, cart, ctx.now);
   const stored = checkInstallments(bundle, cart.items, pricing, installments);
   await tx

@@ -2,6 +2,8 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PayerSchema } from '@/lib/api/contracts/carts';
+import { isLegalStatusId } from '@/lib/rules/legalStatuses';
+import { VALIDATION_MESSAGES } from '@/lib/rules/validation/messages';
 import { companyPayerSchema, individualPayerSchema } from '@/lib/rules/validation/payer';
 import type { SandboxTx } from '../../db/client';
 import { carts, type StoredPayer } from '../../db/schema';
@@ -15,10 +17,37 @@ type PayerInput = z.output<typeof PayerSchema>;
 const text = (value: string | null | undefined): string | undefined =>
   value === null || value === undefined || value === '' ? undefined : value;
 
-/** What the form asks of its payer beyond SPEC §5's field rules. */
+/**
+ * What the form asks of its payer beyond SPEC §5's field rules: the same as its step 2
+ * asks (features/campaign/journeyKinds payerRequirements), so the API refuses what the
+ * page refuses.
+ */
 export interface PayerRules {
   /** legal_age: a birth date is required and a minor is refused. */
   readonly refusesMinors: boolean;
+  /** A tax receipt follows (a donation or a crowdfunding with tax reduction): the full address is required. */
+  readonly addressRequired?: boolean;
+}
+
+/** Kinds whose payer gives an address for the tax receipt (features/campaign/donation payerRequirements). */
+const RECEIPT_KINDS: ReadonlySet<string> = new Set(['Donation', 'CrowdFunding']);
+
+export function payerRulesOf(form: { formType: string; refusesMinors: boolean; hasFiscalReduction: boolean }) {
+  return {
+    refusesMinors: form.refusesMinors,
+    addressRequired: form.hasFiscalReduction && RECEIPT_KINDS.has(form.formType),
+  } satisfies PayerRules;
+}
+
+function invalidPayer(issues: readonly { message: string; path: readonly PropertyKey[] }[]): ApiFailure {
+  return new ApiFailure(
+    400,
+    issues.slice(0, 20).map((issue) => ({
+      code: 'INVALID_PAYER' as const,
+      message: issue.message,
+      field: ['payer', ...issue.path.map(String)].join('.'),
+    })),
+  );
 }
 
 /** The contract's ISO birth date as the catalogue's rule reads it (DD/MM/YYYY). */
@@ -42,29 +71,25 @@ export function checkPayer(payer: PayerInput, rules: PayerRules = { refusesMinor
     companySiren: text(payer.companySiren),
     companyLegalStatusId: payer.companyLegalStatusId ? String(payer.companyLegalStatusId) : undefined,
   };
-  const optional = {
+  const address = rules.addressRequired ? 'required' : 'optional';
+  const requirements = {
     emailConfirmation: 'hidden',
-    address: 'optional',
-    city: 'optional',
-    zipCode: 'optional',
-    country: 'optional',
+    address,
+    city: address,
+    zipCode: address,
+    country: address,
     birthDate: rules.refusesMinors ? 'required' : 'optional',
     legalAge: rules.refusesMinors,
   } as const;
+  // A company gives its SIREN and its legal status, chosen in the list (SPEC §5).
   const schema =
     candidate.companyName ?
-      companyPayerSchema({ ...optional, companySiren: 'optional', companyLegalStatusId: 'optional' })
-    : individualPayerSchema(optional);
+      companyPayerSchema({ ...requirements, companySiren: 'required', companyLegalStatusId: 'required' })
+    : individualPayerSchema(requirements);
   const result = schema.safeParse(candidate);
-  if (!result.success) {
-    throw new ApiFailure(
-      400,
-      result.error.issues.slice(0, 20).map((issue) => ({
-        code: 'INVALID_PAYER' as const,
-        message: issue.message,
-        field: ['payer', ...issue.path.map(String)].join('.'),
-      })),
-    );
+  if (!result.success) throw invalidPayer(result.error.issues);
+  if (candidate.companyName && payer.companyLegalStatusId && !isLegalStatusId(payer.companyLegalStatusId)) {
+    throw invalidPayer([{ message: VALIDATION_MESSAGES.legalStatus, path: ['companyLegalStatusId'] }]);
   }
   return {
     firstName: payer.firstName,
@@ -85,7 +110,7 @@ export function checkPayer(payer: PayerInput, rules: PayerRules = { refusesMinor
 export async function setPayer(tx: SandboxTx, ctx: RequestContext, cartId: string, payer: PayerInput): Promise<void> {
   const cart = await lockOpenCart(tx, cartId, ctx.now);
   const { form } = await findFormById(tx, cart.formId);
-  const stored = checkPayer(payer, { refusesMinors: form.refusesMinors });
+  const stored = checkPayer(payer, payerRulesOf(form));
   await tx
     .update(carts)
     .set({ payer: stored, ...touched(ctx.now) })

@@ -1,5 +1,4 @@
 /** A stored cart as the API answers it (SPEC §7 Cart). */
-import { eq } from 'drizzle-orm';
 import type { Cart } from '@/lib/api/contracts/carts';
 import type { Executor } from '../../db/client';
 import { paymentRequests } from '../../db/schema';
@@ -8,6 +7,7 @@ import { cachedBundle, formTypeOf, heldStock, remainingOf } from '../forms';
 import { priceCart } from '../pricing';
 import { type CartRow, cartIsExpired, loadCoupon } from './store';
 import { countPlaces } from './stock';
+import { liveRequestOf } from '../payments/requests';
 
 export async function serializeCart(ex: Executor, ctx: RequestContext, cart: CartRow): Promise<Cart> {
   const bundle = await cachedBundle(ex, ctx, cart.formId);
@@ -15,10 +15,7 @@ export async function serializeCart(ex: Executor, ctx: RequestContext, cart: Car
   const coupon = await loadCoupon(ex, cart.couponId);
   const pricing = priceCart(bundle, cart.items, coupon, cart.tipChosen, cart.installments, ctx.now);
   const held = await heldStock(ex, form.id, ctx.now, cart.id);
-  const prRows = await ex
-    .select({ id: paymentRequests.id })
-    .from(paymentRequests)
-    .where(eq(paymentRequests.cartId, cart.id));
+  const prRows = await ex.select({ id: paymentRequests.id }).from(paymentRequests).where(liveRequestOf(cart.id));
   const counts = countPlaces(cart.items);
   const [first, ...rest] = pricing.schedule;
   const state: Cart['state'] =

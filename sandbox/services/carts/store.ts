@@ -78,9 +78,45 @@ export interface FormKey {
   formSlug: string;
 }
 
+/**
+ * A checkout cart is prepared by its organisation's site (SPEC §7): only a
+ * client_credentials token of that organisation may make one. Answers who prepared it.
+ */
+function checkoutPreparer(ctx: RequestContext, form: { formType: string }, org: { id: number; slug: string }) {
+  if (form.formType !== 'Checkout') return null;
+  if (!ctx.client) {
+    throw fail(
+      401,
+      'CLIENT_CREDENTIALS_REQUIRED',
+      `A checkout cart is prepared by its organisation's site: send a client_credentials token of "${org.slug}".`,
+    );
+  }
+  if (ctx.client.organizationId !== org.id) {
+    throw fail(403, 'WRONG_ORGANIZATION', `This API credential is not one of "${org.slug}".`);
+  }
+  return ctx.client.clientId;
+}
+
+/**
+ * A checkout cart's items, amounts, coupon and instalments are fixed once its
+ * organisation prepared it: only that organisation changes them. The payer gives their
+ * details, the tip and the consents, nothing else (409 CART_LOCKED).
+ */
+export function assertUnlocked(ctx: RequestContext, cart: CartRow, organizationId: number, field: string): void {
+  if (cart.preparedBy !== null && ctx.client?.organizationId !== organizationId) {
+    throw fail(
+      409,
+      'CART_LOCKED',
+      `This checkout cart was prepared by its organisation: its ${field} cannot be changed.`,
+      field,
+    );
+  }
+}
+
 /** Creates a cart and holds its places. Runs inside the caller's transaction. */
 export async function createCart(tx: SandboxTx, ctx: RequestContext, body: CartBody): Promise<string> {
   const { form, org } = await findForm(tx, body.organizationSlug, body.formType, body.formSlug);
+  const preparedBy = checkoutPreparer(ctx, form, org);
   assertVisible(form, hasAdminRights(ctx, org, form));
   assertOnSale(form, ctx.now);
   await lockForm(tx, form.id);
@@ -95,6 +131,7 @@ export async function createCart(tx: SandboxTx, ctx: RequestContext, body: CartB
     userId: ctx.claims ? Number(ctx.claims.uid) : null,
     state: 'Open',
     items,
+    preparedBy,
     createdAt: ctx.now,
     ...touched(ctx.now),
   });
@@ -108,6 +145,7 @@ export async function updateCart(tx: SandboxTx, ctx: RequestContext, cartId: str
   if (org.slug !== body.organizationSlug || form.slug !== body.formSlug || form.formType !== body.formType) {
     throw fail(422, 'CART_FORM_MISMATCH', `Cart ${cartId} belongs to ${org.slug}/${form.formType}/${form.slug}.`);
   }
+  assertUnlocked(ctx, cart, org.id, 'items');
   assertOnSale(form, ctx.now);
   await lockForm(tx, form.id);
   const bundle = await bundleFor(tx, ctx, form, org);

@@ -19,6 +19,7 @@ import {
   failedAttempts,
   lockRequest,
   assertNotPaid,
+  assertLive,
 } from './requests';
 
 /** The open attempt of a request, or a new one (after a refusal, an error or an abandon). */
@@ -29,6 +30,7 @@ export async function initializeAttempt(
 ): Promise<{ pr: PrRow; attempt: AttemptRow }> {
   const { pr, cart } = await lockRequest(tx, prId);
   assertNotPaid(pr);
+  assertLive(pr);
   if (cart?.state === 'Paid') throw fail(409, 'DUPLICATED_PAYMENT', 'This cart has already been paid.');
   if (cart && !cartIsExpired(cart, ctx.now)) await tx.update(carts).set(touched(ctx.now)).where(eq(carts.id, cart.id));
   const latest = await latestAttempt(tx, prId, true);

@@ -32,6 +32,7 @@ import {
   findAttempt,
   lockRequest,
   assertNotPaid,
+  assertLive,
 } from './requests';
 import { setAttemptOutcome } from './attempts';
 
@@ -77,7 +78,13 @@ export async function captureCart(
     if (attempt) await setAttemptOutcome(tx, ctx, pr, attempt, { state: 'Refused', errorCode: code });
     return { ok: false, status, code, message };
   };
-  if (attempt && pricing.amountToPayNow !== attempt.amount) {
+  // What is charged is the cart's total now, which must be what the request was made
+  // for and what the card was presented for: a cart changed since is not paid.
+  const changed =
+    pricing.amountToPayNow !== pr.amount.initial ||
+    pricing.totalAmount !== pr.amount.total ||
+    (attempt !== null && pricing.amountToPayNow !== attempt.amount);
+  if (changed) {
     return refuse(409, 'PAYMENT_ERROR', 'The cart changed after the payment started: initialize it again.');
   }
   try {
@@ -223,6 +230,7 @@ export async function capture(
   const unlocked = await findAttempt(tx, attemptId);
   const { pr, cart } = await lockRequest(tx, unlocked.paymentRequestId);
   assertNotPaid(pr);
+  assertLive(pr);
   const attempt = await findAttempt(tx, attemptId, true);
   if (!OPEN_ATTEMPT_STATES.has(attempt.state)) {
     throw fail(

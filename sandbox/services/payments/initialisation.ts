@@ -14,7 +14,7 @@ import { lockOpenCart, priceStoredCart, touched, type CartRow } from '../carts/s
 import { assertOnSale, cachedBundle, findFormById, formTypeOf, type FormBundle } from '../forms';
 import { newId } from '../ids';
 import type { Pricing } from '../pricing';
-import { type PrRow, findRequest, assertNotPaid } from './requests';
+import { type PrRow, findRequest, assertNotPaid, liveRequestOf } from './requests';
 import { captureCart } from './capture';
 
 /** Kinds whose every place names its holder (participant, member): init-payment refuses a place without. */
@@ -31,6 +31,19 @@ function amountsOf(pricing: Pricing): { amount: AmountBreakdown; terms: { date: 
     },
     terms: pricing.schedule.map((term) => ({ date: term.date, amount: term.totalCents })),
   };
+}
+
+/** Whether a request was made for exactly these amounts and terms (else a new one is made). */
+function sameAmounts(pr: PrRow, amount: AmountBreakdown, terms: { date: string; amount: number }[]): boolean {
+  const was = pr.amount;
+  return (
+    was.total === amount.total &&
+    was.initial === amount.initial &&
+    was.tip === amount.tip &&
+    was.discount === amount.discount &&
+    was.vat === amount.vat &&
+    JSON.stringify(pr.terms) === JSON.stringify(terms)
+  );
 }
 
 /** Required custom fields, mandatory options and uploaded files, checked before paying. */
@@ -140,17 +153,26 @@ export async function initPayment(
   await assertMaxPerUser(tx, bundle, cart);
 
   const { amount, terms } = amountsOf(pricing);
-  const existing = (await tx.select().from(paymentRequests).where(eq(paymentRequests.cartId, cartId)).for('update'))[0];
+  const existing = (await tx.select().from(paymentRequests).where(liveRequestOf(cartId)).for('update'))[0];
   let pr: PrRow;
-  if (existing) {
+  if (existing && sameAmounts(existing, amount, terms)) {
     assertNotPaid(existing);
     const updated = await tx
       .update(paymentRequests)
-      .set({ amount, terms, backUrl: backUrl ?? existing.backUrl, updatedAt: ctx.now })
+      .set({ backUrl: backUrl ?? existing.backUrl, updatedAt: ctx.now })
       .where(eq(paymentRequests.id, existing.id))
       .returning();
     pr = updated[0] as PrRow;
   } else {
+    if (existing) {
+      // The cart's total changed since: a request keeps the amounts it was made for, so
+      // the old one is replaced (it takes no card and captures nothing) by a new one.
+      assertNotPaid(existing);
+      await tx
+        .update(paymentRequests)
+        .set({ state: 'Canceled', errorCode: 'PAYMENT_REQUEST_REPLACED', replacedAt: ctx.now, updatedAt: ctx.now })
+        .where(eq(paymentRequests.id, existing.id));
+    }
     await tx
       .insert(paymentRequests)
       .values({
@@ -160,12 +182,12 @@ export async function initPayment(
         state: 'Init',
         amount,
         terms,
-        backUrl: backUrl ?? null,
+        backUrl: backUrl ?? existing?.backUrl ?? null,
         createdAt: ctx.now,
         updatedAt: ctx.now,
       })
       .onConflictDoNothing();
-    pr = (await tx.select().from(paymentRequests).where(eq(paymentRequests.cartId, cartId)))[0] as PrRow;
+    pr = (await tx.select().from(paymentRequests).where(liveRequestOf(cartId)))[0] as PrRow;
   }
   await tx.update(carts).set(touched(ctx.now)).where(eq(carts.id, cartId));
   if (pricing.totalAmount === 0) {

@@ -3,7 +3,7 @@
  * the addresses the payer is sent to (card page, provider, 3-D Secure, return), and the
  * limits shared by the other payment modules (failed attempts, open states).
  */
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { SandboxTx, Executor } from '../../db/client';
 import { paymentAttempts, paymentRequests } from '../../db/schema';
 import type { RequestContext } from '../../context';
@@ -89,6 +89,21 @@ export async function lockRequest(tx: SandboxTx, prId: string): Promise<{ pr: Pr
   const cart = unlocked.cartId ? await loadCart(tx, unlocked.cartId, true) : null;
   const pr = await findRequest(tx, prId, true);
   return { pr, cart };
+}
+
+/** The cart's one live request (the others were replaced when its total changed). */
+export const liveRequestOf = (cartId: string) =>
+  and(eq(paymentRequests.cartId, cartId), isNull(paymentRequests.replacedAt));
+
+/** A replaced request takes no card and captures nothing: its cart's total changed since. */
+export function assertLive(pr: PrRow): void {
+  if (pr.replacedAt !== null) {
+    throw fail(
+      409,
+      'PAYMENT_REQUEST_REPLACED',
+      'The cart changed after this payment request was made: pay its new request (init-payment).',
+    );
+  }
 }
 
 export function assertNotPaid(pr: PrRow): void {

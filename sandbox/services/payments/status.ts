@@ -48,6 +48,9 @@ export async function paymentStatus(
   if (state === 'Authorized') {
     redirectUrl = returnUrlOf(ctx, pr, attempt);
     errorCode = null;
+  } else if (pr.replacedAt !== null) {
+    // Its cart changed after it was made: this request is over (Canceled), not payable.
+    errorCode = 'PAYMENT_REQUEST_REPLACED';
   } else if (!attempt || (attempt.state === 'Init' && attempt.providerStatus === 'none')) {
     nextAction = 'Initialize';
   } else if (attempt.state === 'Init' && attempt.providerStatus === 'accepted') {

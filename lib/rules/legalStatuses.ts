@@ -1,6 +1,7 @@
 /**
  * Legal statuses a company payer chooses from (SPEC §3 companyLegalStatusId). The API
- * stores the id; the labels are in messages (Donation.payer.legalStatuses.<key>).
+ * stores the id and refuses any other; the labels are in messages
+ * (Donation.payer.legalStatuses.<key>).
  */
 export const LEGAL_STATUSES = [
   { id: 1, key: 'association' },
@@ -11,3 +12,8 @@ export const LEGAL_STATUSES = [
   { id: 6, key: 'publicBody' },
   { id: 7, key: 'other' },
 ] as const;
+
+/** Whether an id is one of the list (the API refuses any other, SPEC §5). */
+export function isLegalStatusId(id: number): boolean {
+  return LEGAL_STATUSES.some((status) => status.id === id);
+}
