@@ -128,7 +128,12 @@ export async function openPostgres(options: PostgresOptions): Promise<DbHandle &
   const sql = postgres(options.url, {
     max: Math.max(2, options.max ?? 10),
     onnotice: () => {},
-    connection: { search_path: schemaName, application_name: 'formulaires-sandbox' },
+    // The schema in the name tells an isolated sandbox's connections apart (tests that
+    // terminate them: tests/sandbox/outages.test.ts).
+    connection: {
+      search_path: schemaName,
+      application_name: schemaName === 'public' ? 'formulaires-sandbox' : `formulaires-sandbox:${schemaName}`,
+    },
   });
   if (schemaName !== 'public') await sql.unsafe(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`);
   const db = drizzlePostgres(sql, { schema }) as unknown as SandboxDb;
