@@ -40,12 +40,12 @@ export async function readiness(check: () => Promise<void>, timeoutMs = READINES
   } catch (error) {
     result = { ready: false, cause: causeOf(error) };
   }
-  const previous = holder.__formsReadinessCause;
-  const current = result.cause ?? null;
-  if (current !== previous && (current !== null || previous !== undefined)) {
-    process.stderr.write(current === null ? 'readiness: ready again\n' : `readiness: NOT READY: ${current}\n`);
-  }
-  holder.__formsReadinessCause = current;
+  // Said when the state changes (not at every poll, nor when only the wording of the
+  // cause does): the first failure with its cause, then the recovery.
+  const wasReady = holder.__formsReadinessCause === undefined || holder.__formsReadinessCause === null;
+  if (wasReady && !result.ready) process.stderr.write(`readiness: NOT READY: ${result.cause}\n`);
+  if (!wasReady && result.ready) process.stderr.write('readiness: ready again\n');
+  holder.__formsReadinessCause = result.cause ?? null;
   return result;
 }
 
