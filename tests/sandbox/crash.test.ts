@@ -108,6 +108,16 @@ async function expectAllCharged(sandbox: Pick<TestSandbox, 'request'>, confirmed
   expect(missing, `confirmed payments missing or charged twice: ${missing.join(', ')}`).toEqual([]);
 }
 
+/** Every confirmed payment there, charged once; and serving: a new payment goes through. */
+async function expectAllChargedAndServing(server: Server, confirmed: Set<string>) {
+  const sandbox = { request: requester(server.base) };
+  await expectAllCharged(sandbox, confirmed);
+  const journey = await startPayment(sandbox);
+  const confirm = await sandbox.request('POST', `/api/payments/card-embed/confirm?paymentId=${journey.paymentId}`);
+  expect(confirm.status).toBe(200);
+  confirmed.add(journey.paymentRequestId);
+}
+
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'formulaires-crash-'));
   dataDir = join(root, 'pglite');
@@ -145,14 +155,7 @@ describe('the embedded database when the process dies', () => {
     }
     const server = await startServer();
     try {
-      const sandbox = { request: requester(server.base) };
-      await expectAllCharged(sandbox, confirmed);
-      // Serving: a new payment goes through.
-      const journey = await startPayment(sandbox);
-      expect(
-        (await sandbox.request('POST', `/api/payments/card-embed/confirm?paymentId=${journey.paymentId}`)).status,
-      ).toBe(200);
-      confirmed.add(journey.paymentRequestId);
+      await expectAllChargedAndServing(server, confirmed);
       process.stdout.write(
         `crash test: ${KILLS} kills, ${confirmed.size} confirmed payments kept, ${Math.round((Date.now() - started) / 1000)} s\n`,
       );
@@ -176,13 +179,7 @@ describe('the embedded database when the process dies', () => {
     expect(copies).toHaveLength(1);
     expect(server.output()).toContain(`REPAIRED the embedded database ${dataDir}`);
     expect(server.output()).toContain(join(root, copies[0] ?? ''));
-    const sandbox = { request: requester(server.base) };
-    await expectAllCharged(sandbox, confirmed);
-    const journey = await startPayment(sandbox);
-    expect(
-      (await sandbox.request('POST', `/api/payments/card-embed/confirm?paymentId=${journey.paymentId}`)).status,
-    ).toBe(200);
-    confirmed.add(journey.paymentRequestId);
+    await expectAllChargedAndServing(server, confirmed);
     process.stdout.write(
       `truncated-WAL test: repaired and serving in ${Math.round((Date.now() - started) / 1000)} s\n`,
     );
