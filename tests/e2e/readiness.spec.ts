@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { extraPort, startExtraInstance, type ExtraInstance } from '../support/extraInstance';
@@ -39,6 +39,7 @@ test.afterAll(async () => {
 
 function readdirBroken(): string[] {
   // The repair's copies of the folder as it was (sandbox/db/repair.ts), and its lock.
+  if (!existsSync('.data')) return [];
   return readdirSync('.data')
     .filter((name) => name.startsWith(`e2e-broken-${listenOn}.broken-`) || name === `e2e-broken-${listenOn}.lock`)
     .map((name) => `.data/${name}`);
