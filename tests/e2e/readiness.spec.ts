@@ -8,7 +8,7 @@ const SERVER_ERROR_TITLE = 'Erreur inattendue';
 const NO_DEMO = 'Aucun formulaire de démonstration n’est disponible pour le moment.';
 
 /**
- * An instance whose database is unusable tells the truth (issue 43): liveness (/healthz)
+ * An instance whose database is unusable tells the truth: liveness (/healthz)
  * stays 200 — the process runs —, readiness (/readyz) answers 503 with the cause, so a
  * load balancer stops sending payers there; a page says the service fails instead of
  * showing an empty home, and the log names the cause once. The embedded database here

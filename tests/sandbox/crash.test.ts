@@ -1,5 +1,5 @@
 /**
- * The embedded database (PGlite) and the process dying at any moment (issue 43): the
+ * The embedded database (PGlite) and the process dying at any moment: the
  * standalone sandbox, killed with SIGKILL while payers pay, restarted each time; then its
  * write-ahead log truncated; then a second process on its folder. The standalone server
  * is the database code the app runs (sandbox/runtime.ts, sandbox/db/), with none of a

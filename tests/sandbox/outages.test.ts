@@ -1,5 +1,5 @@
 /**
- * Outages around a payment's confirmation (issue 43): the card provider slow or silent
+ * Outages around a payment's confirmation: the card provider slow or silent
  * when the payer confirms, and, on PostgreSQL, the sandbox's connections terminated
  * mid-journey. Whatever the payer saw, the payment ends in one state, charged once, and
  * the next request works.
