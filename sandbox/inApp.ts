@@ -9,14 +9,27 @@
 import { DEFAULT_SANDBOX_BASE_PATH, publicOrigin } from '@/lib/api/upstream';
 import { basePath } from '@/lib/config';
 import { startFromEnv } from './runtime';
+import { closeOnSignals } from './shutdown';
 
 export type InAppSandbox = Awaited<ReturnType<typeof startFromEnv>>;
-type SandboxGlobal = typeof globalThis & { __formsSandbox?: Promise<InAppSandbox> };
+type SandboxGlobal = typeof globalThis & {
+  __formsSandbox?: Promise<InAppSandbox>;
+  __formsSandboxFailure?: { readonly error: unknown; readonly at: number };
+};
 
-/** The process's sandbox, started on first use; a failed start is not kept (the next use tries again). */
+/**
+ * After a failed start, the next tries wait this long: a start opens (and may repair)
+ * the database, which is not work to redo on every request while it cannot succeed;
+ * meanwhile every call is answered 503 with the cause (sandboxUnavailable).
+ */
+export const START_RETRY_MS = 10_000;
+
+/** The process's sandbox, started on first use; a failed start is remembered for START_RETRY_MS, then tried again. */
 export function inAppSandbox(): Promise<InAppSandbox> {
   const holder = globalThis as SandboxGlobal;
   if (holder.__formsSandbox) return holder.__formsSandbox;
+  const failure = holder.__formsSandboxFailure;
+  if (failure && Date.now() - failure.at < START_RETRY_MS) return Promise.reject(failure.error);
   // Mounted in the app, the sandbox gives browsers the app's public addresses (from its
   // configuration), whoever calls it.
   const started = startFromEnv({
@@ -27,10 +40,41 @@ export function inAppSandbox(): Promise<InAppSandbox> {
       `${publicOrigin()}${process.env.SANDBOX_BASE_PATH || DEFAULT_SANDBOX_BASE_PATH}`,
   });
   holder.__formsSandbox = started;
-  started.catch(() => {
-    if (holder.__formsSandbox === started) holder.__formsSandbox = undefined;
-  });
+  started.then(
+    ({ handle }) => {
+      holder.__formsSandboxFailure = undefined;
+      // A stopping server closes the database cleanly (checkpoint, lock released).
+      closeOnSignals(() => handle.close());
+    },
+    (error: unknown) => {
+      if (holder.__formsSandbox === started) holder.__formsSandbox = undefined;
+      // Said once per failure, not once per request that meets it.
+      if (!holder.__formsSandboxFailure) process.stderr.write(`sandbox: could not start: ${causeOf(error)}\n`);
+      holder.__formsSandboxFailure = { error, at: Date.now() };
+    },
+  );
   return started;
+}
+
+/** One line naming a failure (no stack: the log line, the readiness body). */
+export function causeOf(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? ` (${error.cause.name}: ${error.cause.message.split('\n')[0]})` : '';
+  return `${error.name}: ${error.message.split('\n')[0]}${cause}`;
+}
+
+/** The answer of every call while the sandbox cannot start: 503 with the cause, in the API's error shape. */
+export function sandboxUnavailable(error: unknown): Response {
+  return Response.json(
+    { errors: [{ code: 'SERVICE_UNAVAILABLE', message: `The sandbox API is unavailable: ${causeOf(error)}` }] },
+    { status: 503, headers: { 'cache-control': 'no-store', 'retry-after': String(START_RETRY_MS / 1000) } },
+  );
+}
+
+/** A round trip to the sandbox's database (readiness: app/readyz); throws with the cause. */
+export async function checkSandboxDatabase(): Promise<void> {
+  const { handle } = await inAppSandbox();
+  await handle.ping();
 }
 
 function abortReason(signal: AbortSignal): unknown {
@@ -47,7 +91,10 @@ export const inAppSandboxFetch: typeof fetch = async (input, init) => {
   const request = new Request(input, init);
   const signal = init?.signal ?? null;
   if (signal?.aborted) throw abortReason(signal);
-  const answer = inAppSandbox().then(({ app }) => app.fetch(request));
+  const answer = inAppSandbox().then(
+    ({ app }) => app.fetch(request),
+    (error: unknown) => sandboxUnavailable(error),
+  );
   if (!signal) return answer;
   let onAbort: (() => void) | undefined;
   const aborted = new Promise<never>((_resolve, reject) => {

@@ -2,11 +2,14 @@
  * Standalone sandbox: `npm run sandbox` (port 4000, env SANDBOX_PORT; host SANDBOX_HOST,
  * default 127.0.0.1). Same routes as inside the app: http://127.0.0.1:4000/forms/sandbox/api/…
  * The first start on a new PGlite folder runs initdb, migrations and the seed (≈5 s).
+ * One process per PGlite folder: a second one on the same folder fails fast (db/dataDirLock).
  */
 import { serve } from '@hono/node-server';
 import { startFromEnv } from './runtime';
 import { DEFAULT_BASE_PATH } from './app';
 import { isTestModeEnv } from './testMode';
+import { closeOnSignals } from './shutdown';
+import { DataDirInUseError } from './db/dataDirLock';
 
 async function main(): Promise<void> {
   const startedAt = Date.now();
@@ -20,17 +23,20 @@ async function main(): Promise<void> {
         `${isTestModeEnv() ? ', test mode' : ''})\n`,
     );
   });
-  const stop = () => {
+  // SIGTERM, SIGINT, SIGHUP: stop listening, close the database cleanly, exit.
+  closeOnSignals(async () => {
     server.close();
-    void handle.close().finally(() => process.exit(0));
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+    (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+    await handle.close();
+  });
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(
-    `sandbox failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-  );
+  // A folder in use is an operator's mistake, said in one sentence; anything else with its stack.
+  const detail =
+    error instanceof DataDirInUseError ? error.message
+    : error instanceof Error ? (error.stack ?? error.message)
+    : String(error);
+  process.stderr.write(`sandbox failed to start: ${detail}\n`);
   process.exit(1);
 });

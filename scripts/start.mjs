@@ -3,6 +3,7 @@
 // (PORT to change it). Builds first when there is no build or the sources are newer
 // than it. The sandbox API and its embedded database (PGlite, created and seeded on
 // first use under .data/) run inside the app unless FORMS_API_URL points elsewhere.
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { bin, run } from './lib/proc.mjs';
@@ -28,4 +29,14 @@ if (changedAt > builtAt) {
 }
 const port = process.env.PORT ?? '3000';
 console.log(`Formulaires: http://localhost:${port}/forms`);
-process.exit(await run(bin('next'), ['start', '-p', port]));
+// A stop request (SIGTERM from `docker stop` or a process manager, which reaches only
+// this process; SIGINT, SIGHUP) is passed on to the server, and this process waits for
+// it: the server then closes the embedded database cleanly (sandbox/shutdown.ts) instead
+// of being left running, or killed with it.
+const server = spawn(bin('next'), ['start', '-p', port], { stdio: 'inherit' });
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) {
+  process.on(signal, () => {
+    if (server.exitCode === null) server.kill(signal);
+  });
+}
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -7,6 +7,7 @@ import { Stack } from '@/design-system/layout/Stack/Stack';
 import { basePath } from '@/lib/config';
 import type { DemoOrganization } from './demoForms';
 import { loadDemoOrganizations } from './loadDemoForms';
+import { renderApiFailure } from './pageErrors';
 
 const featureKeys = [
   'featureDonation',
@@ -17,9 +18,18 @@ const featureKeys = [
   'featureInstalments',
 ] as const;
 
-/** `/forms`: what the product is and, while the built-in sandbox serves the API, its demo forms. */
+/**
+ * `/forms`: what the product is and, while the built-in sandbox serves the API, its demo
+ * forms. When the API fails (its database unusable: 503), the error page says so.
+ */
 export async function HomePage() {
-  const [t, demoOrganizations] = await Promise.all([getTranslations('Home'), loadDemoOrganizations()]);
+  const [t, demoOrganizations] = await Promise.all([
+    getTranslations('Home'),
+    loadDemoOrganizations().catch((error: unknown) => ({ failure: error })),
+  ]);
+  if (demoOrganizations && 'failure' in demoOrganizations) {
+    return <Container width="content">{renderApiFailure(demoOrganizations.failure, { headingLevel: 1 })}</Container>;
+  }
   return (
     <Container width="content">
       <Stack gap="xlarge">

@@ -132,6 +132,34 @@ export function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
+/** Driver codes of a lost connection (postgres-js, Node's sockets). */
+const LOST_CONNECTION_CODES = new Set([
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  'CONNECT_TIMEOUT',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+]);
+
+/**
+ * Whether an error says the database cannot be reached: SQLSTATE class 08 (connection
+ * exception) or 57P01-57P03 (terminated by an administrator, crash shutdown, cannot
+ * connect now), a lost connection, or PGlite's WebAssembly aborted.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const { code, name } = current as PgError & { name?: unknown };
+    if (typeof code === 'string' && (code.startsWith('08') || /^57P0[123]$/u.test(code))) return true;
+    if (typeof code === 'string' && LOST_CONNECTION_CODES.has(code)) return true;
+    if (name === 'RuntimeError') return true;
+    current = (current as PgError).cause;
+  }
+  return false;
+}
+
 /**
  * SQLSTATEs that mean "this value cannot be stored": numeric out of range, invalid text
  * representation, untranslatable character, character not in repertoire, string too long.
@@ -178,6 +206,17 @@ export function handleError(error: unknown, c: Context): Response {
   }
   if (state === '40P01' || state === '40001' || state === '55P03') {
     return c.json({ errors: [{ code: 'PAYMENT_ERROR', message: 'Concurrent update; retry later.' }] }, 409);
+  }
+  if (isDatabaseUnavailable(error)) {
+    // The database went away under the request (a connection terminated, PostgreSQL
+    // restarting, the embedded database dead): not a bug, and trying again is the remedy
+    // (postgres-js opens a new connection; payments are idempotent and refuse a duplicate).
+    process.stderr.write(`[sandbox] ${c.req.method} ${c.req.path}: database unavailable: ${String(error)}\n`);
+    c.header('Retry-After', '1');
+    return c.json(
+      { errors: [{ code: 'SERVICE_UNAVAILABLE', message: 'The database is unavailable for a moment; retry.' }] },
+      503,
+    );
   }
   // A genuine bug: say so plainly, log it for the developer (not console.error, which
   // the test setup turns into a failure of its own).

@@ -2,11 +2,12 @@
  * `npm run sandbox:reset`: starts the demo data over. PGlite: deletes the data folder;
  * PostgreSQL (DATABASE_URL): drops the sandbox's tables and its migrations table (nothing else). Then
  * migrates and seeds. Stop the app and the standalone sandbox first (PGlite allows one
- * process per folder).
+ * process per folder: while one holds it, the reset refuses, naming it).
  */
 import { rmSync } from 'node:fs';
 import { openDatabaseFromEnv, dataDirFromEnv, prepareDatabase } from '../runtime';
 import { openPostgres } from '../db/client';
+import { lockDataDir } from '../db/dataDirLock';
 import { MIGRATIONS_TABLE } from '../db/migrate';
 import { TABLES } from '../seed';
 
@@ -27,7 +28,10 @@ async function main(): Promise<void> {
     });
     await handle.close();
   } else {
+    // Never under a running app or sandbox: the folder's lock says whether one holds it.
+    const unlock = lockDataDir(dataDirFromEnv());
     rmSync(dataDirFromEnv(), { recursive: true, force: true });
+    unlock();
   }
   const handle = await openDatabaseFromEnv();
   await prepareDatabase(handle);

@@ -74,7 +74,7 @@ function templateKey(): string {
 }
 
 /** A migrated, seeded PGlite data folder as a tarball, built once and shared by test files. */
-async function pgliteTemplate(): Promise<Blob> {
+export async function pgliteTemplate(): Promise<Blob> {
   const path = join(tmpdir(), `formulaires-sandbox-template-${templateKey()}.tar`);
   if (!existsSync(path)) {
     const handle = await openPglite();
@@ -141,35 +141,7 @@ export async function startTestSandbox(driver: DriverName, options: { testMode?:
     driver,
     handle,
     base,
-    async request(method, path, opts = {}) {
-      const headers: Record<string, string> = { ...(opts.headers ?? {}) };
-      let body: BodyInit | undefined;
-      if (opts.body !== undefined) {
-        headers['content-type'] ??= 'application/json';
-        body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
-      } else if (opts.form) {
-        headers['content-type'] = 'application/x-www-form-urlencoded';
-        body = new URLSearchParams(opts.form).toString();
-      } else if (opts.raw !== undefined) {
-        body = opts.raw;
-      }
-      if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-      const response = await fetch(path.startsWith('http') ? path : base + path, {
-        method,
-        headers,
-        body,
-        redirect: opts.redirect ?? 'manual',
-        signal: opts.signal ?? null,
-      });
-      const text = await response.text();
-      let parsed: unknown = text;
-      try {
-        parsed = text ? JSON.parse(text) : null;
-      } catch {
-        // not JSON (HTML page)
-      }
-      return { status: response.status, headers: response.headers, body: parsed as Loose, text };
-    },
+    request: requester(base),
     async close() {
       // Idle keep-alive sockets of fetch would hold close() for seconds.
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
@@ -177,6 +149,39 @@ export async function startTestSandbox(driver: DriverName, options: { testMode?:
       await closed;
       await handle.close();
     },
+  };
+}
+
+/** Requests to a sandbox at `base` (http://host:port/forms/sandbox), answered as ApiResponse. */
+export function requester(base: string): TestSandbox['request'] {
+  return async (method, path, opts = {}) => {
+    const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+    let body: BodyInit | undefined;
+    if (opts.body !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
+    } else if (opts.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(opts.form).toString();
+    } else if (opts.raw !== undefined) {
+      body = opts.raw;
+    }
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    const response = await fetch(path.startsWith('http') ? path : base + path, {
+      method,
+      headers,
+      body,
+      redirect: opts.redirect ?? 'manual',
+      signal: opts.signal ?? null,
+    });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON (HTML page)
+    }
+    return { status: response.status, headers: response.headers, body: parsed as Loose, text };
   };
 }
 
@@ -248,7 +253,7 @@ export interface Journey {
 
 /** Cart → payer → (tip) → init-payment → card-embed initialize → card; not confirmed. */
 export async function startPayment(
-  sandbox: TestSandbox,
+  sandbox: Pick<TestSandbox, 'request'>,
   options: {
     items?: unknown[];
     form?: Record<string, string>;

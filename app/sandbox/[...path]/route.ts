@@ -5,7 +5,7 @@
  * shared with the server's own API calls (sandbox/inApp.ts): one PGlite instance per
  * process, also across hot reloads in development.
  */
-import { inAppSandbox } from '@/sandbox/inApp';
+import { inAppSandbox, sandboxUnavailable, type InAppSandbox } from '@/sandbox/inApp';
 import { isSandboxEnabled } from '@/sandbox/runtime';
 
 export const runtime = 'nodejs';
@@ -24,7 +24,13 @@ async function handle(request: Request): Promise<Response> {
       { status: 404 },
     );
   }
-  const { app } = await inAppSandbox();
+  let app: InAppSandbox['app'];
+  try {
+    ({ app } = await inAppSandbox());
+  } catch (error) {
+    // Its database does not open: 503 with the cause, not a 500 page (app/readyz says it too).
+    return sandboxUnavailable(error);
+  }
   // Next may hand the URL with or without the /forms base path: the app expects it.
   const url = new URL(request.url);
   if (!url.pathname.startsWith(`${BASE_PATH}/`)) {
