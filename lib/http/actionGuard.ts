@@ -1,0 +1,80 @@
+/**
+ * Server-action posts checked in the proxy (proxy.ts), before Next's action runtime reads
+ * them. Next 16.4 answers 500 to each of these: a body over `serverActions.bodySizeLimit`
+ * (it throws a 413 error, then renders it as a failure), a reply nested deep enough to
+ * overflow the stack of React's decoder, and a no-JS post whose hidden `$ACTION_…` fields
+ * are not the JSON React wrote (decodeAction's JSON.parse throws). Here they are a 413 or
+ * a 400, which the proxy answers with the translated error page.
+ *
+ * React's fields (react-server-dom `decodeAction` / `decodeReply`): a no-JS post carries
+ * `$ACTION_REF_{n}`, its descriptor `$ACTION_{n}:0` (`{"id":"…","bound":…}`), the bound
+ * arguments `$ACTION_{n}:{k}` (JSON) and `$ACTION_KEY`, or `$ACTION_ID_{id}` for an
+ * action without bound arguments; a JavaScript post (`Next-Action` header) carries its
+ * arguments as JSON text or as multipart rows.
+ */
+import { MAX_JSON_DEPTH, jsonNestingExceeds, mediaTypeOf, type RefusedRequest } from './requestGuard';
+
+/** next.config.ts `experimental.serverActions.bodySizeLimit`: a participant's file (5 MB) and the rest of the step. */
+export const SERVER_ACTION_BODY_LIMIT_BYTES = 6 * 1024 * 1024;
+
+/** The header Next's client sends with a JavaScript server-action call. */
+const NEXT_ACTION_HEADER = 'next-action';
+
+const TOO_LARGE: RefusedRequest = {
+  status: 413,
+  code: 'PAYLOAD_TOO_LARGE',
+  message: 'The request body is too large.',
+};
+const MALFORMED = (message: string): RefusedRequest => ({ status: 400, code: 'VALIDATION_ERROR', message });
+
+/** A POST Next would hand to its action runtime: a JavaScript call, or a form post (multipart). */
+export function mayBeServerAction(method: string, headers: Headers): boolean {
+  if (method.toUpperCase() !== 'POST') return false;
+  return headers.has(NEXT_ACTION_HEADER) || mediaTypeOf(headers.get('content-type')) === 'multipart/form-data';
+}
+
+/** Why a possible server-action post is refused before Next reads it, or null. */
+export async function refusedActionRequest(request: Request): Promise<RefusedRequest | null> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > SERVER_ACTION_BODY_LIMIT_BYTES) return TOO_LARGE;
+  // Next buffers the body for the proxy (up to experimental.proxyClientMaxBodySize, 10 MB)
+  // and hands the action the same bytes: reading it here costs one more copy.
+  const body = await request.arrayBuffer();
+  if (body.byteLength > SERVER_ACTION_BODY_LIMIT_BYTES) return TOO_LARGE;
+  if (mediaTypeOf(request.headers.get('content-type')) !== 'multipart/form-data') {
+    const text = new TextDecoder().decode(body);
+    return jsonNestingExceeds(text) ?
+        MALFORMED(`The action's arguments nest deeper than ${MAX_JSON_DEPTH} levels.`)
+      : null;
+  }
+  let form: FormData;
+  try {
+    form = await new Response(body, {
+      headers: { 'content-type': request.headers.get('content-type') ?? '' },
+    }).formData();
+  } catch {
+    return MALFORMED('The form post is not valid multipart/form-data.');
+  }
+  return refusedActionFields(form);
+}
+
+/** A bound-arguments row of a no-JS post: `$ACTION_{n}:{k}`. */
+const ACTION_ROW = /^\$ACTION_\d+:\d+$/u;
+/** The descriptor React writes: `{"id":"{action id}","bound":…}`. */
+const ACTION_DESCRIPTOR = /^\{"id":"[0-9a-f]{2,64}",/u;
+
+/** The fields React's decoders would trip on (or recurse into without end), checked as text. */
+export function refusedActionFields(form: FormData): RefusedRequest | null {
+  for (const [name, value] of form.entries()) {
+    if (typeof value !== 'string') continue;
+    if (jsonNestingExceeds(value)) return MALFORMED(`The field ${name} nests deeper than ${MAX_JSON_DEPTH} levels.`);
+    if (!ACTION_ROW.test(name)) continue;
+    if (name.endsWith(':0') && !ACTION_DESCRIPTOR.test(value)) return MALFORMED(`The field ${name} is not an action.`);
+    try {
+      JSON.parse(value);
+    } catch {
+      return MALFORMED(`The field ${name} is not the JSON the page wrote.`);
+    }
+  }
+  return null;
+}
