@@ -33,6 +33,10 @@ describe('server-action guard', () => {
     ['truncated bound arguments', { '$ACTION_2:1': '[{"organizationSlug":"x' }],
     ['a descriptor that is not an action', { '$ACTION_2:0': '[1]' }],
     ['nesting 100 000 levels deep', { field: '['.repeat(100_000) }],
+    ['a context that is not an object', { '$ACTION_2:1': '[1,2]' }],
+    ['a context with a slug the API cannot hold', { '$ACTION_2:1': '[{"organizationSlug":"a.b"},"$undefined"]' }],
+    ['a context with an unknown form type', { '$ACTION_2:1': '[{"formType":"Nope"}]' }],
+    ['a context with a cart id of 101 characters', { '$ACTION_2:1': `[{"checkout":{"cartId":"${'x'.repeat(101)}"}}]` }],
   ])('refuses %s with a 400', async (_case, fields) => {
     const post = formPost({ $ACTION_REF_2: '', '$ACTION_2:0': DESCRIPTOR, ...fields });
     expect(await refusedActionRequest(post)).toMatchObject({ status: 400 });

@@ -11,8 +11,16 @@
  * arguments `$ACTION_{n}:{k}` (JSON) and `$ACTION_KEY`, or `$ACTION_ID_{id}` for an
  * action without bound arguments; a JavaScript post (`Next-Action` header) carries its
  * arguments as JSON text or as multipart rows.
+ *
+ * The bound arguments come back from the browser: each of our actions is bound to a context
+ * object (`action.bind(null, context)`: the form, the cart, the payment request), which a
+ * visitor can rewrite. Its well-known fields are checked here like the route params
+ * (./routeParams), so no action sends the API a slug it cannot hold, nor reads a context
+ * that is not an object.
  */
+import { FORM_TYPES } from '@/lib/rules/formTypes';
 import { MAX_JSON_DEPTH, jsonNestingExceeds, mediaTypeOf, type RefusedRequest } from './requestGuard';
+import { isOpaqueId, isSlug } from './routeParams';
 
 /** next.config.ts `experimental.serverActions.bodySizeLimit`: a participant's file (5 MB) and the rest of the step. */
 export const SERVER_ACTION_BODY_LIMIT_BYTES = 6 * 1024 * 1024;
@@ -63,18 +71,59 @@ const ACTION_ROW = /^\$ACTION_\d+:\d+$/u;
 /** The descriptor React writes: `{"id":"{action id}","bound":…}`. */
 const ACTION_DESCRIPTOR = /^\{"id":"[0-9a-f]{2,64}",/u;
 
-/** The fields React's decoders would trip on (or recurse into without end), checked as text. */
+/** The bound contexts' fields (features' JourneyContext, PaymentContext, FormRef), by name. */
+const CONTEXT_FIELDS: Record<string, (value: unknown) => boolean> = {
+  organizationSlug: (value) => typeof value === 'string' && isSlug(value),
+  formSlug: (value) => typeof value === 'string' && isSlug(value),
+  formType: (value) => typeof value === 'string' && (FORM_TYPES as readonly string[]).includes(value),
+  cartId: (value) => typeof value === 'string' && isOpaqueId(value),
+  paymentRequestId: (value) => typeof value === 'string' && isOpaqueId(value),
+  widget: (value) => typeof value === 'boolean',
+  english: (value) => typeof value === 'boolean',
+};
+
+/** The first context field in `value` (parsed JSON, depth already bounded) that is not well-formed. */
+function malformedContextField(value: unknown): string | null {
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const found = malformedContextField(item);
+      if (found) return found;
+    }
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const check = CONTEXT_FIELDS[key];
+      if (check && !check(item)) return key;
+      const found = malformedContextField(item);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/** The fields React's decoders would trip on (or recurse into without end), and the bound contexts. */
 export function refusedActionFields(form: FormData): RefusedRequest | null {
   for (const [name, value] of form.entries()) {
     if (typeof value !== 'string') continue;
     if (jsonNestingExceeds(value)) return MALFORMED(`The field ${name} nests deeper than ${MAX_JSON_DEPTH} levels.`);
     if (!ACTION_ROW.test(name)) continue;
     if (name.endsWith(':0') && !ACTION_DESCRIPTOR.test(value)) return MALFORMED(`The field ${name} is not an action.`);
+    let row: unknown;
     try {
-      JSON.parse(value);
+      row = JSON.parse(value);
     } catch {
       return MALFORMED(`The field ${name} is not the JSON the page wrote.`);
     }
+    // Row 1 holds the bound arguments; ours always start with the context object.
+    const bound = name.endsWith(':1') ? (row as unknown[]) : null;
+    if (bound && (!Array.isArray(bound) || !isPlainObject(bound[0]))) {
+      return MALFORMED(`The field ${name} does not hold the action's context.`);
+    }
+    const field = malformedContextField(row);
+    if (field) return MALFORMED(`The field ${name} holds a malformed ${field}.`);
   }
   return null;
+}
+
+function isPlainObject(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

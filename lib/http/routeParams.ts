@@ -15,14 +15,16 @@ import { decodeSegment } from './slugRedirect';
 /** SPEC §2 slugs as the API accepts them (lib/api/contracts/common `Slug`). */
 const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/u;
 /** Payment request, payment and regularisation ids: opaque, URL-safe, bounded (like cart ids). */
-const isOpaqueId = isCartId;
+export const isOpaqueId = isCartId;
 /** Order ids are the API's integers. */
 const NUMERIC_ID = /^[1-9]\d{0,9}$/u;
 
 /** A segment of an address pattern: a literal, or the check of a dynamic segment (decoded). */
 type SegmentSpec = string | ((segment: string) => boolean);
 
-const slug = (segment: string) => SLUG.test(segment);
+/** A slug the API can hold (organisations, forms). */
+export const isSlug = (segment: string) => SLUG.test(segment);
+const slug = isSlug;
 const formKind = (segment: string) => formTypeFromUrlSegment(segment) !== undefined;
 const numericId = (segment: string) => NUMERIC_ID.test(segment);
 
