@@ -2,7 +2,7 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { createVanillaExtractPlugin } from '@vanilla-extract/next-plugin';
 
-import { SERVER_ACTION_BODY_LIMIT_BYTES } from './lib/http/actionGuard';
+import { SERVER_ACTION_BODY_LIMIT_BYTES } from './lib/http/actionLimits';
 import { locales } from './lib/i18n/locales';
 
 // Messages compiled at build time (docs/architecture.md, "Messages"): the loader turns every

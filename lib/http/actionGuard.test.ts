@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SERVER_ACTION_BODY_LIMIT_BYTES, mayBeServerAction, refusedActionRequest } from './actionGuard';
+import { mayBeServerAction, refusedActionRequest } from './actionGuard';
+import { SERVER_ACTION_BODY_LIMIT_BYTES } from './actionLimits';
 
 const ORIGIN = 'http://localhost/forms/associations/x/formulaires/y';
 const DESCRIPTOR = '{"id":"704c1b45482faaa653b6ad8178a7b0d8d3fe89c7d1","bound":"$@1"}';

@@ -19,11 +19,9 @@
  * that is not an object.
  */
 import { FORM_TYPES } from '@/lib/rules/formTypes';
+import { SERVER_ACTION_BODY_LIMIT_BYTES } from './actionLimits';
 import { MAX_JSON_DEPTH, jsonNestingExceeds, mediaTypeOf, type RefusedRequest } from './requestGuard';
 import { isOpaqueId, isSlug } from './routeParams';
-
-/** next.config.ts `experimental.serverActions.bodySizeLimit`: a participant's file (5 MB) and the rest of the step. */
-export const SERVER_ACTION_BODY_LIMIT_BYTES = 6 * 1024 * 1024;
 
 /** The header Next's client sends with a JavaScript server-action call. */
 const NEXT_ACTION_HEADER = 'next-action';
