@@ -91,6 +91,16 @@ export async function proxy(request: NextRequest) {
     return redirect;
   }
   if (hasMalformedRouteParam(pathname)) return errorPage(404);
+  // Pages and widgets answer GET, HEAD and POST (server actions) only; Next would render a
+  // page for a PUT, or answer 405 with no word of explanation for a route handler.
+  if (!JSON_PATHS.test(pathname) && PAGE_REFUSED_METHODS.has(request.method)) {
+    const refusal = refusalResponse(
+      { status: 405, code: 'METHOD_NOT_ALLOWED', message: `The method ${request.method} is not served here.` },
+      headersFor('/'),
+    );
+    refusal.headers.set('allow', 'GET, HEAD, POST');
+    return refusal;
+  }
   if (!JSON_PATHS.test(pathname) && mayBeServerAction(request.method, request.headers)) {
     const refusedAction = await refusedActionRequest(request);
     if (refusedAction) return errorPage(refusedAction.status === 413 ? 413 : 400);
@@ -153,6 +163,9 @@ function rememberedPageResponse(page: ServedPage, securityHeaders: Record<string
   response.headers.set(PAGE_CACHE_HEADER, page.source);
   return response;
 }
+
+/** Methods no page or widget serves (the API paths serve them). */
+const PAGE_REFUSED_METHODS = new Set(['PUT', 'PATCH', 'DELETE']);
 
 /** The headers the page render reads: its path, the CSP nonce, the forced locale of `/en` variants. */
 function pageRequestHeaders(

@@ -14,6 +14,7 @@ import { request as httpRequest } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JSON_BYTES } from '@/lib/http/requestGuard';
 import { createSandboxApp } from '@/sandbox/app';
+import { hasErrorCode, sendRaw } from '../support/rawHttp';
 import { BASE_PATH, DONATION, DRIVERS, PAYER, sandboxPerSuite, type TestSandbox } from './support';
 
 /** Every route the sandbox declares (method + path pattern), middleware left out. */
@@ -148,15 +149,6 @@ function withLeafReplaced(value: Record<string, unknown>, n: number, text: strin
 
 const STACK_TRACE = /\n\s+at\s.+[(:]\d+/u;
 
-/** The SPEC §8 error body: `{ errors: [{ code, message }] }`. */
-function hasErrorCode(text: string): boolean {
-  try {
-    return typeof (JSON.parse(text) as { errors?: { code?: unknown }[] }).errors?.[0]?.code === 'string';
-  } catch {
-    return false;
-  }
-}
-
 const JSON_TYPE = { 'content-type': 'application/json' };
 /** Stands for a body over the limit: announced by its Content-Length, answered before it is sent (sendTooLarge). */
 const TOO_LARGE = 'TOO_LARGE';
@@ -195,24 +187,9 @@ describe.each(DRIVERS)('hostile input at every sandbox route on %s', (driver) =>
     cartId = String(cart.body.id);
   }, 120_000);
 
-  /** Over node:http, which sends any method (fetch refuses TRACE) and any bytes in the path. */
-  function send(method: string, path: string, body: string | undefined, headers: Record<string, string>) {
-    return new Promise<{ status: number; text: string }>((resolve, reject) => {
-      let answered = false;
-      const outgoing = httpRequest(`${sandbox.base}${path}`, { method, headers }, (response) => {
-        answered = true;
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
-        );
-      });
-      // A server may answer (413) and close before it has read the whole body: the write
-      // then fails, the answer stands.
-      outgoing.on('error', (error) => (answered ? undefined : reject(error)));
-      outgoing.end(body);
-    });
-  }
+  /** Over node:http (tests/support/rawHttp): any method, any bytes in the path. */
+  const send = (method: string, path: string, body: string | undefined, headers: Record<string, string>) =>
+    sendRaw(sandbox.base, method, path, body, headers);
 
   /**
    * A body over MAX_JSON_BYTES, announced by Content-Length: the sandbox answers 413 before

@@ -37,3 +37,12 @@ export function sendRaw(
     outgoing.end(body);
   });
 }
+
+/** The SPEC §8 error body: `{ errors: [{ code, message }] }`. */
+export function hasErrorCode(text: string): boolean {
+  try {
+    return typeof (JSON.parse(text) as { errors?: { code?: unknown }[] }).errors?.[0]?.code === 'string';
+  } catch {
+    return false;
+  }
+}
