@@ -36,7 +36,7 @@ describe('method guard', () => {
   it('refuses a raw query that is not valid percent-encoding (Next re-encodes it before the proxy)', async () => {
     refuseUnservedMethods();
     const server = createServer((incoming, response) =>
-      response.end(`handled ${incoming.headers[REFUSED_ADDRESS_HEADER] ?? ''}`),
+      response.end(`handled ${incoming.url} ${incoming.headers[REFUSED_ADDRESS_HEADER] ?? ''}`),
     );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
@@ -46,10 +46,13 @@ describe('method guard', () => {
       expect(JSON.parse(api.body).errors[0].code).toBe('VALIDATION_ERROR');
       // A page visit goes on, marked, for the proxy to render the 400 page in its language.
       const page = await send(port, 'GET', '/forms/associations?x=%ZZ', { accept: 'text/html' });
-      expect(page.body).toBe('handled 1');
+      expect(page.body).toBe('handled /forms/erreur/400 1');
+      // An address Next could not decode is not handed to it.
+      const path = await send(port, 'GET', '/forms/erreur/%ED%A0%80', { accept: 'text/html' });
+      expect(path.body).toBe('handled /forms/erreur/400 1');
       // A client cannot set the mark itself.
       const forged = await send(port, 'GET', '/forms/associations', { [REFUSED_ADDRESS_HEADER]: '1' });
-      expect(forged.body).toBe('handled ');
+      expect(forged.body).toBe('handled /forms/associations ');
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }

@@ -9,6 +9,7 @@
  * as proxy.ts gives (lib/http/requestGuard) and never reach Next.
  */
 import { Server, type IncomingMessage, type ServerResponse } from 'node:http';
+import { basePath } from '@/lib/config';
 import { REFUSED_ADDRESS_HEADER, isPageVisit, refusalParts, refusedMethod, refusedRequest } from './requestGuard';
 
 /**
@@ -25,6 +26,9 @@ function refusedRaw(request: IncomingMessage) {
   return refusedRequest(method, pathname, queryStart === -1 ? '' : url.slice(queryStart));
 }
 
+/** Where a refused page visit is rendered (proxy.ts answers it with status 400). */
+const REFUSED_PAGE_URL = `${basePath}/erreur/400`;
+
 let installed = false;
 
 export function refuseUnservedMethods(): void {
@@ -39,6 +43,9 @@ export function refuseUnservedMethods(): void {
       const pathname = (request.url ?? '/').split('?')[0] ?? '/';
       if (refused?.status === 400 && isPageVisit(request.method ?? '', request.headers.accept, pathname)) {
         request.headers[REFUSED_ADDRESS_HEADER] = '1';
+        // Next would decode the address's params before the proxy runs (and answer 500 to
+        // what it cannot decode): it is given the error page's address instead.
+        request.url = REFUSED_PAGE_URL;
       } else if (refused) {
         const { body, headers } = refusalParts(refused);
         response.writeHead(refused.status, headers).end(body);
