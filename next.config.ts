@@ -2,6 +2,7 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { createVanillaExtractPlugin } from '@vanilla-extract/next-plugin';
 
+import { SERVER_ACTION_BODY_LIMIT_BYTES } from './lib/http/actionLimits';
 import { locales } from './lib/i18n/locales';
 
 // Messages compiled at build time (docs/architecture.md, "Messages"): the loader turns every
@@ -29,7 +30,9 @@ const nextConfig: NextConfig = {
   experimental: {
     // A participant's file (5 MB at most, SPEC §7 POST /carts/{id}/file) travels in the
     // step's form post: the API answers 413 above 5 MB, so the post may hold a bit more.
-    serverActions: { bodySizeLimit: '6mb' },
+    // proxy.ts answers a larger post with the 413 page before Next reads it (Next itself
+    // would answer 500: lib/http/actionGuard).
+    serverActions: { bodySizeLimit: SERVER_ACTION_BODY_LIMIT_BYTES },
     // The styles inside the HTML rather than 15 to 25 stylesheets of 1 KB (vanilla-extract
     // makes one per .css.ts file and Turbopack merges none): no render-blocking request before
     // the first paint. Lighthouse mobile, median of 3 on a calm machine: home 97 → 98 (LCP

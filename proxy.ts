@@ -11,7 +11,15 @@ import { FORCED_LOCALE_HEADER } from '@/lib/i18n/locales';
 import { PAGE_CACHE_HEADER, cacheablePageRequest, type ServedPage } from '@/lib/http/pageCache';
 import { processPageCache } from '@/lib/http/proxyPageCache';
 import { NONCE_HEADER, PATHNAME_HEADER } from '@/lib/http/requestHeaders';
-import { refusalResponse, refusedRequest } from '@/lib/http/requestGuard';
+import { mayBeServerAction, refusedActionRequest } from '@/lib/http/actionGuard';
+import {
+  JSON_PATHS,
+  REFUSED_ADDRESS_HEADER,
+  isPageVisit,
+  refusalResponse,
+  refusedRequest,
+} from '@/lib/http/requestGuard';
+import { hasMalformedRouteParam } from '@/lib/http/routeParams';
 import { createNonce, formActionOriginsFromEnv, securityHeaders } from '@/lib/http/securityHeaders';
 import { needsSessionRefresh, refreshTokens } from '@/lib/http/sessionRefresh';
 import { slugRedirectPath } from '@/lib/http/slugRedirect';
@@ -24,6 +32,10 @@ import { slugRedirectPath } from '@/lib/http/slugRedirect';
  *    the SPEC §8 JSON body, or for a browser's page visit the 400 error page.
  *  - SPEC §2 slugs: a campaign route with upper case, "+" or spaces in its organisation,
  *    type or campaign segment is redirected (308, query kept) to the normalised one.
+ *  - A dynamic segment that cannot name anything (lib/http/routeParams: `a.b`, an emoji,
+ *    an id of 101 characters) is the 404 page, for every route at once.
+ *  - A server-action post too large, too deep or with altered `$ACTION_…` fields
+ *    (lib/http/actionGuard) is the 413 or 400 page, before Next's action runtime reads it.
  *  - The current path, so layouts can build "return to" links without JavaScript.
  *  - `/en` route variants (SPEC §2) force English whatever the cookie says.
  *  - A fresh CSP nonce: set on the request's CSP header (Next puts it on its scripts) and
@@ -45,16 +57,29 @@ export async function proxy(request: NextRequest) {
       searchParams: request.nextUrl.searchParams,
     });
 
-  const refused = refusedRequest(request.method, pathname, request.nextUrl.search);
-  if (refused && isPageVisit(request, pathname) && refused.status === 400) {
-    // A person following a mangled link gets the error page in their language, not JSON.
-    const headers = headersFor(REFUSED_PAGE);
-    return NextResponse.rewrite(new URL(`${basePath}${REFUSED_PAGE}`, request.nextUrl.origin), {
-      status: 400,
-      request: { headers: pageRequestHeaders(request, REFUSED_PAGE, nonce, headers) },
+  /** The SPEC §8 error page for `status`, in the visitor's language, under the requested address. */
+  const errorPage = (status: 400 | 404 | 413) => {
+    const page = `/erreur/${status}`;
+    const headers = headersFor(status === 404 ? pathname : page);
+    const requestHeaders = pageRequestHeaders(request, page, nonce, headers);
+    // A refused post is rendered as a plain page: without these, Next would run the
+    // rewritten request as a server action again.
+    requestHeaders.delete('next-action');
+    requestHeaders.delete('content-type');
+    return NextResponse.rewrite(new URL(`${basePath}${page}`, request.nextUrl.origin), {
+      status,
+      request: { headers: requestHeaders },
       headers,
     });
-  }
+  };
+
+  // A page visit whose raw address the server's first check refused (lib/http/methodGuard:
+  // Next re-encodes the query before this runs) is shown the 400 page too.
+  if (request.headers.get(REFUSED_ADDRESS_HEADER)) return errorPage(400);
+  const refused = refusedRequest(request.method, pathname, request.nextUrl.search);
+  // A person following a mangled link gets the error page in their language, not JSON.
+  if (refused && isPageVisit(request.method, request.headers.get('accept'), pathname) && refused.status === 400)
+    return errorPage(400);
   if (refused) return refusalResponse(refused, headersFor('/'));
 
   const normalised = slugRedirectPath(pathname);
@@ -64,6 +89,21 @@ export async function proxy(request: NextRequest) {
     const redirect = NextResponse.redirect(target, 308);
     for (const [name, value] of Object.entries(headersFor(normalised))) redirect.headers.set(name, value);
     return redirect;
+  }
+  if (hasMalformedRouteParam(pathname)) return errorPage(404);
+  // Pages and widgets answer GET, HEAD and POST (server actions) only; Next would render a
+  // page for a PUT, or answer 405 with no word of explanation for a route handler.
+  if (!JSON_PATHS.test(pathname) && PAGE_REFUSED_METHODS.has(request.method)) {
+    const refusal = refusalResponse(
+      { status: 405, code: 'METHOD_NOT_ALLOWED', message: `The method ${request.method} is not served here.` },
+      headersFor('/'),
+    );
+    refusal.headers.set('allow', 'GET, HEAD, POST');
+    return refusal;
+  }
+  if (!JSON_PATHS.test(pathname) && mayBeServerAction(request.method, request.headers)) {
+    const refusedAction = await refusedActionRequest(request);
+    if (refusedAction) return errorPage(refusedAction.status === 413 ? 413 : 400);
   }
 
   const cacheable = cacheablePageRequest({
@@ -124,20 +164,8 @@ function rememberedPageResponse(page: ServedPage, securityHeaders: Record<string
   return response;
 }
 
-/** Where a refused page visit is shown (SPEC §8 error page 400, in the visitor's language). */
-const REFUSED_PAGE = '/erreur/400';
-
-/** Paths answered with JSON whatever the client accepts: the API, auth and sandbox proxies. */
-const JSON_PATHS = /^(?:\/forms)?\/(?:api|auth|sandbox)(?:\/|$)/;
-
-/** A browser asking for a page (not a fetch of the API), by GET or HEAD. */
-function isPageVisit(request: NextRequest, pathname: string): boolean {
-  return (
-    (request.method === 'GET' || request.method === 'HEAD') &&
-    (request.headers.get('accept') ?? '').includes('text/html') &&
-    !JSON_PATHS.test(pathname)
-  );
-}
+/** Methods no page or widget serves (the API paths serve them). */
+const PAGE_REFUSED_METHODS = new Set(['PUT', 'PATCH', 'DELETE']);
 
 /** The headers the page render reads: its path, the CSP nonce, the forced locale of `/en` variants. */
 function pageRequestHeaders(

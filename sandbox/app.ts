@@ -9,7 +9,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { MAX_UPLOAD_BYTES } from '@/lib/api/contracts/carts';
 import type { SandboxDb } from './db/client';
-import { refusalResponse, refusedRequest } from '@/lib/http/requestGuard';
+import { MAX_JSON_BYTES, refusalResponse, refusedRequest } from '@/lib/http/requestGuard';
 import { idempotency } from './http/idempotency';
 import { databaseClock, systemClock, type Clock, type RequestContext, type SandboxConfig } from './context';
 import { DEFAULT_SANDBOX_BASE_PATH } from '@/lib/api/upstream';
@@ -25,8 +25,6 @@ import { verifyBearer, type BearerCaller } from './services/bearer';
 export const DEFAULT_BASE_PATH = DEFAULT_SANDBOX_BASE_PATH;
 /** Signs access tokens under the test mode only, so tests can reason about tokens; never outside it. */
 export const DEV_JWT_SECRET = 'formulaires-sandbox-development-secret-not-for-production';
-/** JSON bodies above this are refused with 413 (files have their own 5 MB limit). */
-export const MAX_JSON_BYTES = 256 * 1024;
 
 export interface CreateSandboxAppOptions {
   readonly db: SandboxDb;
@@ -118,7 +116,9 @@ export function createSandboxApp(options: CreateSandboxAppOptions): Hono<Sandbox
   );
   if (testMode) app.use('*', faultInjection(basePath));
 
-  // Body size: files up to 5 MB (plus multipart overhead), everything else 256 KB.
+  // Body size: files up to 5 MB (plus multipart overhead), everything else 256 KB
+  // (MAX_JSON_BYTES, which the same-origin proxy applies too). Its nesting depth is
+  // checked where every JSON body is read (./http/input.ts), before JSON.parse.
   const tooLarge = () => {
     throw fail(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.');
   };

@@ -1,5 +1,6 @@
 /**
- * A 405 for methods the app does not serve, answered before Next reads the request.
+ * A 405 for methods the app does not serve, and a 400 for an address that is not valid
+ * percent-encoding, answered before Next reads the request.
  *
  * Next builds a WHATWG Request for every request it routes, and Node's Request refuses
  * some methods outright (TRACE, CONNECT, TRACK): Next then answers 500 before proxy.ts or
@@ -8,7 +9,25 @@
  * as proxy.ts gives (lib/http/requestGuard) and never reach Next.
  */
 import { Server, type IncomingMessage, type ServerResponse } from 'node:http';
-import { refusalParts, refusedMethod } from './requestGuard';
+import { basePath } from '@/lib/config';
+import { REFUSED_ADDRESS_HEADER, isPageVisit, refusalParts, refusedMethod, refusedRequest } from './requestGuard';
+
+/**
+ * Why a request, as the client sent it, is refused: a method we do not serve, or an
+ * address whose percent-encoding is broken. Next re-encodes the query string before
+ * proxy.ts sees it (`?q=%ZZ` arrives as `?q=%25ZZ`), so this is the one place that sees
+ * what the client wrote.
+ */
+function refusedRaw(request: IncomingMessage) {
+  const method = request.method ?? '';
+  const url = request.url ?? '/';
+  const queryStart = url.indexOf('?');
+  const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
+  return refusedRequest(method, pathname, queryStart === -1 ? '' : url.slice(queryStart));
+}
+
+/** Where a refused page visit is rendered (proxy.ts answers it with status 400). */
+const REFUSED_PAGE_URL = `${basePath}/erreur/400`;
 
 let installed = false;
 
@@ -19,8 +38,15 @@ export function refuseUnservedMethods(): void {
   Server.prototype.emit = function guardedEmit(this: Server, event: string | symbol, ...args: unknown[]) {
     if (event === 'request') {
       const [request, response] = args as [IncomingMessage, ServerResponse];
-      const refused = refusedMethod(request.method ?? '');
-      if (refused) {
+      delete request.headers[REFUSED_ADDRESS_HEADER];
+      const refused = refusedMethod(request.method ?? '') ?? refusedRaw(request);
+      const pathname = (request.url ?? '/').split('?')[0] ?? '/';
+      if (refused?.status === 400 && isPageVisit(request.method ?? '', request.headers.accept, pathname)) {
+        request.headers[REFUSED_ADDRESS_HEADER] = '1';
+        // Next would decode the address's params before the proxy runs (and answer 500 to
+        // what it cannot decode): it is given the error page's address instead.
+        request.url = REFUSED_PAGE_URL;
+      } else if (refused) {
         const { body, headers } = refusalParts(refused);
         response.writeHead(refused.status, headers).end(body);
         return true;

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { isUnsafeText, refusalResponse, refusedRequest, unsafeTextPath } from './requestGuard';
+import {
+  MAX_JSON_BYTES,
+  MAX_JSON_DEPTH,
+  isPageVisit,
+  isUnsafeText,
+  jsonNestingExceeds,
+  refusalResponse,
+  refusedJsonText,
+  refusedRequest,
+  unsafeTextPath,
+} from './requestGuard';
 
 describe('request guard', () => {
   it('lets ordinary requests through, accented text and emoji included', () => {
@@ -34,5 +44,34 @@ describe('request guard', () => {
     expect(unsafeTextPath({ ['k\uD800']: 1 })).toBe('k\uD800');
     expect(unsafeTextPath({ ok: ['😀', 1, null, true] })).toBeNull();
     expect(unsafeTextPath('\u0000')).toBe('');
+  });
+
+  it('measures JSON nesting outside strings, before anything parses it', () => {
+    expect(jsonNestingExceeds('{"a":[1,{"b":"[[[[[["}]}', 3)).toBe(false);
+    expect(jsonNestingExceeds('{"a":[1,{"b":[]}]}', 3)).toBe(true);
+    expect(jsonNestingExceeds(String.raw`"\\"[[[`, 2)).toBe(true); // an escaped backslash ends nothing: the quote after it closes
+    expect(jsonNestingExceeds(String.raw`"\\"[[[`, 3)).toBe(false);
+    expect(jsonNestingExceeds(String.raw`["\"[[[[["]`, 1)).toBe(false); // an escaped quote does not close the string
+    expect(jsonNestingExceeds('['.repeat(MAX_JSON_DEPTH))).toBe(false);
+  });
+
+  it.each([
+    ['['.repeat(100_000), 400, 'INVALID_JSON'],
+    ['{"a":'.repeat(20_000), 400, 'INVALID_JSON'],
+    [`${'['.repeat(65)}${']'.repeat(65)}`, 400, 'INVALID_JSON'],
+    [`"${'é'.repeat(MAX_JSON_BYTES / 2)}"`, 413, 'PAYLOAD_TOO_LARGE'],
+  ])('refuses a JSON body %#', (text, status, code) => {
+    expect(refusedJsonText(text)).toMatchObject({ status, code });
+  });
+
+  it('lets ordinary JSON bodies through', () => {
+    expect(refusedJsonText(JSON.stringify({ payer: { firstName: 'Léa', items: [[1], [2]] } }))).toBeNull();
+  });
+
+  it('tells a page visit from an API call', () => {
+    expect(isPageVisit('GET', 'text/html,*/*', '/forms/associations')).toBe(true);
+    expect(isPageVisit('GET', 'text/html', '/forms/api/carts')).toBe(false);
+    expect(isPageVisit('POST', 'text/html', '/forms/')).toBe(false);
+    expect(isPageVisit('GET', 'application/json', '/forms/')).toBe(false);
   });
 });

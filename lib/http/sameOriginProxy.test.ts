@@ -207,4 +207,26 @@ describe('same-origin proxy: forwarding', () => {
     expect(response.status).toBe(413);
     expect(fetchImpl).not.toHaveBeenCalled();
   });
+
+  it.each([
+    ['['.repeat(100_000), 400, 'INVALID_JSON'],
+    [`${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}`, 400, 'INVALID_JSON'],
+    [JSON.stringify({ note: 'x'.repeat(300 * 1024) }), 413, 'PAYLOAD_TOO_LARGE'],
+  ])('refuses a JSON body too deep or too large before calling the upstream (%#)', async (body, status, code) => {
+    const fetchImpl = vi.fn();
+    const response = await forwardToUpstream({
+      request: new Request('http://localhost/forms/api/abuses', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      }),
+      segments: ['abuses'],
+      upstreamBase: 'http://up/api',
+      accessToken: null,
+      fetchImpl: fetchImpl as typeof fetch,
+    });
+    expect(response.status).toBe(status);
+    expect((await response.json()).errors[0].code).toBe(code);
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
 });

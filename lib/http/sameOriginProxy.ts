@@ -8,6 +8,7 @@
  * the browser, which only has the httpOnly cookie and no token.
  */
 import { CARD_INIT_TIMEOUT_MS } from '@/lib/rules/constants';
+import { isJsonMediaType, mediaTypeOf, refusedJsonText } from './requestGuard';
 
 /** Marks proxied traffic: on the upstream request and on the answer we send back. */
 export const PROXY_MARK_HEADER = 'x-forms-proxy';
@@ -109,6 +110,13 @@ export async function forwardToUpstream({
     if (body.byteLength > MAX_PROXIED_BODY_BYTES)
       return jsonError(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.');
     if (body.byteLength === 0) body = undefined;
+    // The API's own guard, applied here too (the API may be another server): a JSON body
+    // too large (413) or nested too deep to parse safely (400 INVALID_JSON) goes no further.
+    const refused =
+      body && isJsonMediaType(mediaTypeOf(request.headers.get('content-type'))) ?
+        refusedJsonText(new TextDecoder().decode(body))
+      : null;
+    if (refused) return jsonError(refused.status, refused.code, refused.message);
   }
   const url = upstreamUrl(upstreamBase, segments, new URL(request.url).search);
   const usesCookieBearer = !request.headers.get('authorization') && Boolean(accessToken);

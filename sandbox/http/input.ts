@@ -1,11 +1,13 @@
 /**
  * Reading request input: JSON (or form-urlencoded where allowed) bodies, query strings,
- * all validated with the shared contracts. Malformed JSON → 400 INVALID_JSON, another
- * content type → 415, a schema mismatch → 400 VALIDATION_ERROR with the field path.
+ * all validated with the shared contracts. Every JSON body of the sandbox is read here:
+ * malformed or nested deeper than lib/http/requestGuard allows (checked before parsing)
+ * → 400 INVALID_JSON, too large → 413, another content type → 415, a schema mismatch →
+ * 400 VALIDATION_ERROR with the field path.
  */
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { unsafeTextPath } from '@/lib/http/requestGuard';
+import { mediaTypeOf, refusedJsonText, unsafeTextPath } from '@/lib/http/requestGuard';
 import { fail, zodFailure } from './errors';
 
 export interface BodyOptions {
@@ -18,13 +20,15 @@ export interface BodyOptions {
 export type BodyKind = 'json' | 'form' | 'empty';
 
 export async function readRawBody(c: Context, options: BodyOptions = {}): Promise<{ kind: BodyKind; value: unknown }> {
-  const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  const type = mediaTypeOf(c.req.header('content-type'));
   const text = await c.req.text();
   if (text.trim() === '') {
     if (options.optional) return { kind: 'empty', value: {} };
     if (type === '' || type === 'application/json') throw fail(400, 'VALIDATION_ERROR', 'A request body is required.');
   }
   if (type === 'application/json' || (type === '' && options.optional)) {
+    const refused = refusedJsonText(text);
+    if (refused) throw fail(refused.status, refused.code, refused.message);
     try {
       return { kind: 'json', value: JSON.parse(text) as unknown };
     } catch {

@@ -4,33 +4,19 @@
  * these answered 500 before lib/http/requestGuard). HTTP only: no page is opened.
  */
 import { expect, test } from '@playwright/test';
-import { createServer, request as httpRequest } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { port } from '../support/journey';
+import { sendRaw } from '../support/rawHttp';
 
 const origin = `http://localhost:${port}`;
 
-/** Over node:http, which sends any method and any bytes in the path (fetch refuses TRACE), and any Host. */
-function send(method: string, path: string, body?: string, extraHeaders: Record<string, string> = {}) {
-  return new Promise<{ status: number; text: string; allow: string | undefined }>((resolve, reject) => {
-    const outgoing = httpRequest(
-      `${origin}${path}`,
-      { method, headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...extraHeaders } },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            text: Buffer.concat(chunks).toString('utf8'),
-            allow: response.headers.allow,
-          }),
-        );
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end(body);
-  });
+/** Over node:http (tests/support/rawHttp), JSON content type when there is a body. */
+async function send(method: string, path: string, body?: string, extraHeaders: Record<string, string> = {}) {
+  const headers = { ...(body ? { 'content-type': 'application/json' } : {}), ...extraHeaders };
+  const answer = await sendRaw(origin, method, path, body, headers);
+  const allow = answer.headers.allow;
+  return { status: answer.status, text: answer.text, allow: typeof allow === 'string' ? allow : undefined };
 }
 
 test.describe('hostile requests', () => {

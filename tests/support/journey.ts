@@ -184,11 +184,20 @@ export interface CartSetup {
  * A cart made straight through the sandbox API, its cookie put in the browser: the state
  * the form's steps would have left, for tests whose subject comes after them.
  */
-export async function apiCart(
-  context: BrowserContext,
+export async function apiCart(context: BrowserContext, request: APIRequestContext, setup: CartSetup = {}) {
+  const { cartId, cookie } = await apiCartAndCookie(request, setup);
+  // As the app writes it (path /forms), so that the app can also drop it.
+  await context.addCookies([
+    { ...cookie, domain: new URL(origin).hostname, path: '/forms', httpOnly: true, sameSite: 'Lax' },
+  ]);
+  return cartId;
+}
+
+/** The same cart, and the cookie that names it (for a request sent without a browser). */
+export async function apiCartAndCookie(
   request: APIRequestContext,
   { form = DONATION_FORM, amountCents = 5000, monthly = false, withPayer = true, tipCents = null }: CartSetup = {},
-): Promise<string> {
+): Promise<{ cartId: string; cookie: { name: string; value: string } }> {
   const tierId = await donationTierId(request, form, monthly);
   const created = await ok(
     await request.post(`${api}/carts`, {
@@ -219,18 +228,10 @@ export async function apiCart(
   if (tipCents !== null) {
     await ok(await request.put(`${api}/carts/${cartId}/tip`, { data: { tip: tipCents } }), 'tip');
   }
-  // As the app writes it (path /forms), so that the app can also drop it.
-  await context.addCookies([
-    {
-      name: form.cartCookie,
-      value: cartCookieValue(cartId, [{ tierId, quantity: 1, amountCents }]),
-      domain: new URL(origin).hostname,
-      path: '/forms',
-      httpOnly: true,
-      sameSite: 'Lax',
-    },
-  ]);
-  return cartId;
+  return {
+    cartId,
+    cookie: { name: form.cartCookie, value: cartCookieValue(cartId, [{ tierId, quantity: 1, amountCents }]) },
+  };
 }
 
 /** Init-payment through the API: the payment request of a prepared cart (consents given). */

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { mayBeServerAction, refusedActionRequest } from './actionGuard';
+import { SERVER_ACTION_BODY_LIMIT_BYTES } from './actionLimits';
+
+const ORIGIN = 'http://localhost/forms/associations/x/formulaires/y';
+const DESCRIPTOR = '{"id":"704c1b45482faaa653b6ad8178a7b0d8d3fe89c7d1","bound":"$@1"}';
+
+function formPost(fields: Record<string, string>): Request {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return new Request(ORIGIN, { method: 'POST', body: form });
+}
+
+describe('server-action guard', () => {
+  it('knows which requests Next would treat as actions', () => {
+    expect(mayBeServerAction('POST', new Headers({ 'next-action': 'abc' }))).toBe(true);
+    expect(mayBeServerAction('POST', new Headers({ 'content-type': 'multipart/form-data; boundary=x' }))).toBe(true);
+    expect(mayBeServerAction('GET', new Headers({ 'next-action': 'abc' }))).toBe(false);
+    expect(mayBeServerAction('POST', new Headers({ 'content-type': 'application/json' }))).toBe(false);
+  });
+
+  it('lets the post React wrote through', async () => {
+    const post = formPost({
+      $ACTION_REF_2: '',
+      '$ACTION_2:0': DESCRIPTOR,
+      '$ACTION_2:1': '[{"organizationSlug":"x"},"$undefined"]',
+      $ACTION_KEY: 'k1',
+      amount: '[[[not json but a payer may type brackets',
+    });
+    expect(await refusedActionRequest(post)).toBeNull();
+  });
+
+  it.each([
+    ['truncated bound arguments', { '$ACTION_2:1': '[{"organizationSlug":"x' }],
+    ['a descriptor that is not an action', { '$ACTION_2:0': '[1]' }],
+    ['nesting 100 000 levels deep', { field: '['.repeat(100_000) }],
+    ['a context that is not an object', { '$ACTION_2:1': '[1,2]' }],
+    ['a context with a slug the API cannot hold', { '$ACTION_2:1': '[{"organizationSlug":"a.b"},"$undefined"]' }],
+    ['a context with an unknown form type', { '$ACTION_2:1': '[{"formType":"Nope"}]' }],
+    ['a context with a cart id of 101 characters', { '$ACTION_2:1': `[{"checkout":{"cartId":"${'x'.repeat(101)}"}}]` }],
+  ])('refuses %s with a 400', async (_case, fields) => {
+    const post = formPost({ $ACTION_REF_2: '', '$ACTION_2:0': DESCRIPTOR, ...fields });
+    expect(await refusedActionRequest(post)).toMatchObject({ status: 400 });
+  });
+
+  it('refuses a JavaScript call whose arguments nest too deep, and a body over the limit', async () => {
+    const deep = new Request(ORIGIN, {
+      method: 'POST',
+      headers: { 'next-action': 'abc', 'content-type': 'text/plain' },
+      body: `${'['.repeat(100_000)}${']'.repeat(100_000)}`,
+    });
+    expect(await refusedActionRequest(deep)).toMatchObject({ status: 400 });
+    const big = formPost({ $ACTION_ID_abc: '', file: 'a'.repeat(SERVER_ACTION_BODY_LIMIT_BYTES + 1) });
+    expect(await refusedActionRequest(big)).toMatchObject({ status: 413, code: 'PAYLOAD_TOO_LARGE' });
+    const declared = new Request(ORIGIN, {
+      method: 'POST',
+      headers: { 'content-length': String(10 * 1024 * 1024), 'content-type': 'multipart/form-data; boundary=x' },
+    });
+    expect(await refusedActionRequest(declared)).toMatchObject({ status: 413 });
+  });
+});

@@ -1,0 +1,127 @@
+/**
+ * Server-action posts checked in the proxy (proxy.ts), before Next's action runtime reads
+ * them. Next 16.4 answers 500 to each of these: a body over `serverActions.bodySizeLimit`
+ * (it throws a 413 error, then renders it as a failure), a reply nested deep enough to
+ * overflow the stack of React's decoder, and a no-JS post whose hidden `$ACTION_…` fields
+ * are not the JSON React wrote (decodeAction's JSON.parse throws). Here they are a 413 or
+ * a 400, which the proxy answers with the translated error page.
+ *
+ * React's fields (react-server-dom `decodeAction` / `decodeReply`): a no-JS post carries
+ * `$ACTION_REF_{n}`, its descriptor `$ACTION_{n}:0` (`{"id":"…","bound":…}`), the bound
+ * arguments `$ACTION_{n}:{k}` (JSON) and `$ACTION_KEY`, or `$ACTION_ID_{id}` for an
+ * action without bound arguments; a JavaScript post (`Next-Action` header) carries its
+ * arguments as JSON text or as multipart rows.
+ *
+ * The bound arguments come back from the browser: each of our actions is bound to a context
+ * object (`action.bind(null, context)`: the form, the cart, the payment request), which a
+ * visitor can rewrite. Its well-known fields are checked here like the route params
+ * (./routeParams), so no action sends the API a slug it cannot hold, nor reads a context
+ * that is not an object.
+ */
+import { FORM_TYPES } from '@/lib/rules/formTypes';
+import { SERVER_ACTION_BODY_LIMIT_BYTES } from './actionLimits';
+import { MAX_JSON_DEPTH, jsonNestingExceeds, mediaTypeOf, type RefusedRequest } from './requestGuard';
+import { isOpaqueId, isSlug } from './routeParams';
+
+/** The header Next's client sends with a JavaScript server-action call. */
+const NEXT_ACTION_HEADER = 'next-action';
+
+const TOO_LARGE: RefusedRequest = {
+  status: 413,
+  code: 'PAYLOAD_TOO_LARGE',
+  message: 'The request body is too large.',
+};
+const MALFORMED = (message: string): RefusedRequest => ({ status: 400, code: 'VALIDATION_ERROR', message });
+
+/** A POST Next would hand to its action runtime: a JavaScript call, or a form post (multipart). */
+export function mayBeServerAction(method: string, headers: Headers): boolean {
+  if (method.toUpperCase() !== 'POST') return false;
+  return headers.has(NEXT_ACTION_HEADER) || mediaTypeOf(headers.get('content-type')) === 'multipart/form-data';
+}
+
+/** Why a possible server-action post is refused before Next reads it, or null. */
+export async function refusedActionRequest(request: Request): Promise<RefusedRequest | null> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > SERVER_ACTION_BODY_LIMIT_BYTES) return TOO_LARGE;
+  // Next buffers the body for the proxy (up to experimental.proxyClientMaxBodySize, 10 MB)
+  // and hands the action the same bytes: reading it here costs one more copy.
+  const body = await request.arrayBuffer();
+  if (body.byteLength > SERVER_ACTION_BODY_LIMIT_BYTES) return TOO_LARGE;
+  if (mediaTypeOf(request.headers.get('content-type')) !== 'multipart/form-data') {
+    const text = new TextDecoder().decode(body);
+    return jsonNestingExceeds(text) ?
+        MALFORMED(`The action's arguments nest deeper than ${MAX_JSON_DEPTH} levels.`)
+      : null;
+  }
+  let form: FormData;
+  try {
+    form = await new Response(body, {
+      headers: { 'content-type': request.headers.get('content-type') ?? '' },
+    }).formData();
+  } catch {
+    return MALFORMED('The form post is not valid multipart/form-data.');
+  }
+  return refusedActionFields(form);
+}
+
+/** A bound-arguments row of a no-JS post: `$ACTION_{n}:{k}`. */
+const ACTION_ROW = /^\$ACTION_\d+:\d+$/u;
+/** The descriptor React writes: `{"id":"{action id}","bound":…}`. */
+const ACTION_DESCRIPTOR = /^\{"id":"[0-9a-f]{2,64}",/u;
+
+/** The bound contexts' fields (features' JourneyContext, PaymentContext, FormRef), by name. */
+const CONTEXT_FIELDS: Record<string, (value: unknown) => boolean> = {
+  organizationSlug: (value) => typeof value === 'string' && isSlug(value),
+  formSlug: (value) => typeof value === 'string' && isSlug(value),
+  formType: (value) => typeof value === 'string' && (FORM_TYPES as readonly string[]).includes(value),
+  cartId: (value) => typeof value === 'string' && isOpaqueId(value),
+  paymentRequestId: (value) => typeof value === 'string' && isOpaqueId(value),
+  widget: (value) => typeof value === 'boolean',
+  english: (value) => typeof value === 'boolean',
+};
+
+/** The first context field in `value` (parsed JSON, depth already bounded) that is not well-formed. */
+function malformedContextField(value: unknown): string | null {
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const found = malformedContextField(item);
+      if (found) return found;
+    }
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const check = CONTEXT_FIELDS[key];
+      if (check && !check(item)) return key;
+      const found = malformedContextField(item);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/** The fields React's decoders would trip on (or recurse into without end), and the bound contexts. */
+export function refusedActionFields(form: FormData): RefusedRequest | null {
+  for (const [name, value] of form.entries()) {
+    if (typeof value !== 'string') continue;
+    if (jsonNestingExceeds(value)) return MALFORMED(`The field ${name} nests deeper than ${MAX_JSON_DEPTH} levels.`);
+    if (!ACTION_ROW.test(name)) continue;
+    if (name.endsWith(':0') && !ACTION_DESCRIPTOR.test(value)) return MALFORMED(`The field ${name} is not an action.`);
+    let row: unknown;
+    try {
+      row = JSON.parse(value);
+    } catch {
+      return MALFORMED(`The field ${name} is not the JSON the page wrote.`);
+    }
+    // Row 1 holds the bound arguments; ours always start with the context object.
+    const bound = name.endsWith(':1') ? (row as unknown[]) : null;
+    if (bound && (!Array.isArray(bound) || !isPlainObject(bound[0]))) {
+      return MALFORMED(`The field ${name} does not hold the action's context.`);
+    }
+    const field = malformedContextField(row);
+    if (field) return MALFORMED(`The field ${name} holds a malformed ${field}.`);
+  }
+  return null;
+}
+
+function isPlainObject(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { hasMalformedRouteParam } from './routeParams';
+
+const FORM = '/associations/les-amis-du-quartier/formulaires/soutenir-nos-actions';
+
+describe('route params', () => {
+  it.each([
+    FORM,
+    `${FORM}/2/en`,
+    `${FORM}/widget-bouton`,
+    `${FORM}/signaler`,
+    `${FORM}/checkout/crt_AbC-12_x/3`,
+    '/associations/les-amis-du-quartier/checkout/crt_AbC12/en',
+    '/associations/les-amis-du-quartier',
+    '/paiement/embarque-ha/pr_abc123',
+    '/paiement/embarque/confirmation/pay_1/en',
+    '/paiement/regularisation/embarque/42',
+    '/utilisateur/commandes/42',
+    '/erreur/404',
+    '/',
+  ])('lets %s through', (path) => {
+    expect(hasMalformedRouteParam(path)).toBe(false);
+  });
+
+  it.each([
+    '/associations/les-amis-du-quartier/formulaires/a.b',
+    '/associations/les-amis-du-quartier/formulaires/-a',
+    '/associations/les-amis-du-quartier/formulaires/a_b/signaler',
+    '/associations/les-amis-du-quartier/formulaires/%F0%9F%98%80/nouveau-panier',
+    '/associations/les-amis-du-quartier/formulaires/%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+    '/associations/les-amis-du-quartier/inconnu/soutenir-nos-actions',
+    '/associations/a.b/formulaires/soutenir-nos-actions/widget-compteur',
+    `${FORM}/checkout/${'x'.repeat(101)}`,
+    '/associations/les-amis-du-quartier/checkout/crt%20x',
+    `/paiement/embarque-ha/${'a'.repeat(101)}`,
+    '/paiement/embarque/%ZZ',
+    '/utilisateur/commandes/abc',
+    '/utilisateur/commandes/99999999999',
+  ])('finds a malformed segment in %s', (path) => {
+    expect(hasMalformedRouteParam(path)).toBe(true);
+  });
+});

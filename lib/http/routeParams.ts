@@ -1,0 +1,70 @@
+/**
+ * The dynamic segments of the app's addresses, checked once for every route in the proxy
+ * (proxy.ts) before any page, widget or route handler reads them: a segment that cannot
+ * name anything (`a.b`, `-a`, an emoji, 101 characters where ids have at most 100) is the
+ * 404 page. Without this, each route handed it on — to the API, which answers 400 to a
+ * slug it cannot hold (the page then showed a 500), or to a cookie name (which throws).
+ *
+ * The shapes are the API's (lib/api/contracts/common `Slug`, lib/journeyRoutes `isCartId`):
+ * what passes here can still be unknown (a 404 further on), never unreadable.
+ */
+import { isCartId } from '@/lib/journeyRoutes';
+import { formTypeFromUrlSegment } from '@/lib/rules/formTypes';
+import { decodeSegment } from './slugRedirect';
+
+/** SPEC §2 slugs as the API accepts them (lib/api/contracts/common `Slug`). */
+const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/u;
+/** Payment request, payment and regularisation ids: opaque, URL-safe, bounded (like cart ids). */
+export const isOpaqueId = isCartId;
+/** Order ids are the API's integers. */
+const NUMERIC_ID = /^[1-9]\d{0,9}$/u;
+
+/** A segment of an address pattern: a literal, or the check of a dynamic segment (decoded). */
+type SegmentSpec = string | ((segment: string) => boolean);
+
+/** A slug the API can hold (organisations, forms). */
+export const isSlug = (segment: string) => SLUG.test(segment);
+const slug = isSlug;
+const formKind = (segment: string) => formTypeFromUrlSegment(segment) !== undefined;
+const numericId = (segment: string) => NUMERIC_ID.test(segment);
+
+/**
+ * The app's addresses with dynamic segments (app/), most specific first; segments after a
+ * pattern (steps, `/en`, `signaler`, `widget-…`) are the routes' own, which answer 404
+ * themselves. tests/e2e/hostile-routes.spec.ts fails when a dynamic route of app/ has no
+ * pattern here.
+ */
+const PATTERNS: readonly (readonly SegmentSpec[])[] = [
+  ['associations', slug, 'checkout', isOpaqueId],
+  ['associations', slug, formKind, slug, 'checkout', isOpaqueId],
+  ['associations', slug, formKind, slug],
+  ['paiement', 'embarque', 'confirmation', isOpaqueId],
+  ['paiement', 'regularisation', 'embarque', isOpaqueId],
+  ['paiement', 'embarque-ha', isOpaqueId],
+  ['paiement', 'embarque', isOpaqueId],
+  ['paiement', 'regularisation', isOpaqueId],
+  ['utilisateur', 'commandes', numericId],
+];
+
+/** The first pattern whose literals the path has (a literal past the path's end does not match). */
+function patternOf(segments: readonly string[]): readonly SegmentSpec[] | undefined {
+  return PATTERNS.find((pattern) =>
+    pattern.every((spec, index) => typeof spec !== 'string' || segments[index] === spec),
+  );
+}
+
+/**
+ * True when `pathname` (without the base path, as the proxy sees it) is one of the app's
+ * dynamic addresses with a segment that cannot name anything.
+ */
+export function hasMalformedRouteParam(pathname: string): boolean {
+  const segments = pathname.split('/').slice(1);
+  const pattern = patternOf(segments);
+  if (!pattern) return false;
+  return pattern.some((spec, index) => {
+    const raw = segments[index];
+    if (typeof spec === 'string' || raw === undefined || raw === '') return false;
+    const decoded = decodeSegment(raw);
+    return decoded === null || !spec(decoded);
+  });
+}
