@@ -5,11 +5,11 @@
  * Never from the request's Host or X-Forwarded-* headers, which a client can forge.
  */
 import { request as httpRequest } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ErrorBodySchema } from '@/lib/api/contracts/errors';
 import { DEFAULT_APP_URL } from '@/sandbox/app';
 import { standaloneAddresses } from '@/sandbox/runtime';
-import { DRIVERS, expectShape, startPayment, startTestSandbox, type TestSandbox } from './support';
+import { DRIVERS, expectShape, sandboxPerSuite, startPayment } from './support';
 
 const code = (response: { body: unknown }) => expectShape(ErrorBodySchema, response.body).errors[0]?.code;
 const FORGED = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
@@ -53,15 +53,10 @@ const CARD = { cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' };
 
 describe.each(DRIVERS)('sandbox addresses on %s', (driver) => {
   describe('mounted in the app, no origin configured: paths', () => {
-    let sandbox: TestSandbox;
-    beforeAll(async () => {
-      sandbox = await startTestSandbox(driver, { addresses: 'in-app' });
-    }, 120_000);
-    afterAll(async () => {
-      await sandbox?.close();
-    });
+    const sandboxOf = sandboxPerSuite(driver, { addresses: 'in-app' });
 
     it('gives the card provider and the 3-D Secure page as paths, whatever the Host says', async () => {
+      const sandbox = sandboxOf();
       const provider = await forgedRequest(sandbox.base, 'GET', '/api/organizations/les-amis-du-quartier/provider');
       expect(JSON.parse(provider.body).providerUrl).toBe('/forms/sandbox/provider');
       const journey = await startPayment(sandbox, { card: '4000000000003220' });
@@ -83,6 +78,7 @@ describe.each(DRIVERS)('sandbox addresses on %s', (driver) => {
     });
 
     it('keeps a path returnUrl a path, refused card included; sends no-returnUrl posts to the card page by path', async () => {
+      const sandbox = sandboxOf();
       const journey = await startPayment(sandbox, { card: '4000000000000002' });
       const returnUrl = `/forms/paiement/embarque/${journey.paymentRequestId}/en`;
       const cardPath = `/provider/payments/${journey.paymentRequestId}/card`;
@@ -114,6 +110,7 @@ describe.each(DRIVERS)('sandbox addresses on %s', (driver) => {
       ['the origin the request came to, not configured', 'LOCAL'],
       ['a script', 'javascript:alert(1)'],
     ])('refuses a returnUrl that is %s', async (_what, raw) => {
+      const sandbox = sandboxOf();
       // Checked before anything is stored: one payment request serves every case.
       refusing ??= await startPayment(sandbox, { card: '4000000000000002' });
       const journey = refusing;
@@ -127,6 +124,7 @@ describe.each(DRIVERS)('sandbox addresses on %s', (driver) => {
     });
 
     it('accepts an absolute returnUrl on the app’s configured origin', async () => {
+      const sandbox = sandboxOf();
       const journey = await startPayment(sandbox, { card: '4000000000000002' });
       const returnUrl = `${DEFAULT_APP_URL}/paiement/embarque/${journey.paymentRequestId}`;
       const post = await forgedRequest(sandbox.base, 'POST', `/provider/payments/${journey.paymentRequestId}/card`, {
@@ -138,15 +136,10 @@ describe.each(DRIVERS)('sandbox addresses on %s', (driver) => {
   });
 
   describe('standalone (its own origin): absolute addresses from configuration', () => {
-    let sandbox: TestSandbox;
-    beforeAll(async () => {
-      sandbox = await startTestSandbox(driver);
-    }, 120_000);
-    afterAll(async () => {
-      await sandbox?.close();
-    });
+    const sandboxOf = sandboxPerSuite(driver);
 
     it('gives the provider and the 3-D Secure page on its configured origin, whatever the Host says', async () => {
+      const sandbox = sandboxOf();
       const provider = await forgedRequest(sandbox.base, 'GET', '/api/organizations/les-amis-du-quartier/provider');
       expect(JSON.parse(provider.body).providerUrl).toBe(`${sandbox.base}/provider`);
       const journey = await startPayment(sandbox, { card: '4000000000003220' });
@@ -154,6 +147,7 @@ describe.each(DRIVERS)('sandbox addresses on %s', (driver) => {
     });
 
     it('resolves a path returnUrl on the app’s configured address, not on its own origin', async () => {
+      const sandbox = sandboxOf();
       const journey = await startPayment(sandbox, { card: '4000000000000002' });
       const appOrigin = new URL(sandbox.base).origin; // the harness configures the app there
       const post = await forgedRequest(sandbox.base, 'POST', `/provider/payments/${journey.paymentRequestId}/card`, {
