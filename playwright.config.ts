@@ -81,7 +81,8 @@ function appServer(
       SANDBOX_TEST_MODE: '1',
       SANDBOX_DATA_DIR: `.data/e2e-${dataOf}`,
       SANDBOX_DB_SCHEMA: `e2e_${dataOf}`,
-      SANDBOX_APP_URL: `http://localhost:${listenOn}/forms`,
+      // No FORMS_PUBLIC_ORIGIN, no SANDBOX_* address: the defaults, under which a payment
+      // works on any host name the app is opened as (tests/e2e/any-host.spec.ts).
       ...env,
     },
   };

@@ -12,6 +12,8 @@ import type { SandboxDb } from './db/client';
 import { MAX_JSON_BYTES, refusalResponse, refusedRequest } from '@/lib/http/requestGuard';
 import { idempotency } from './http/idempotency';
 import { databaseClock, systemClock, type Clock, type RequestContext, type SandboxConfig } from './context';
+import { isPathOnly, pathOf } from '@/lib/http/pathAddress';
+import { allowedReturnOrigins } from './provider/service';
 import { DEFAULT_SANDBOX_BASE_PATH } from '@/lib/api/upstream';
 import type { SandboxEnv } from './env';
 import { fail, handleError } from './http/errors';
@@ -25,6 +27,8 @@ import { verifyBearer, type BearerCaller } from './services/bearer';
 export const DEFAULT_BASE_PATH = DEFAULT_SANDBOX_BASE_PATH;
 /** Signs access tokens under the test mode only, so tests can reason about tokens; never outside it. */
 export const DEV_JWT_SECRET = 'formulaires-sandbox-development-secret-not-for-production';
+/** The app's address when none is configured: `npm start`'s. Never the request's Host. */
+export const DEFAULT_APP_URL = 'http://localhost:3000/forms';
 
 export interface CreateSandboxAppOptions {
   readonly db: SandboxDb;
@@ -34,11 +38,14 @@ export interface CreateSandboxAppOptions {
   readonly basePath?: string;
   /** HS256 secret of access tokens; required outside the test mode (the development one in it). */
   readonly jwtSecret?: string;
-  /** The app's public URL, e.g. http://localhost:3000/forms (default: request origin + /forms). */
+  /** The app's absolute address, e.g. https://dons.example.org/forms (default: DEFAULT_APP_URL). */
   readonly appUrl?: string;
-  /** The sandbox's public base, e.g. http://localhost:3000/forms/sandbox (default: request origin + base path). */
+  /**
+   * The sandbox's base as browsers reach it: e.g. http://127.0.0.1:4000/forms/sandbox when
+   * standalone; default: the base path alone (mounted in the app, on the visitor's origin).
+   */
   readonly publicUrl?: string;
-  /** Extra origins a returnUrl may point to (the app's and the request's always may). */
+  /** Extra origins a returnUrl may point to (the app's and the sandbox's always may). */
   readonly allowedReturnOrigins?: readonly string[];
 }
 
@@ -63,10 +70,12 @@ export function createSandboxApp(options: CreateSandboxAppOptions): Hono<Sandbox
     testMode,
     basePath,
     jwtSecret: new TextEncoder().encode(jwtSecretOf(options, testMode)),
-    appUrl: options.appUrl?.replace(/\/+$/u, ''),
-    publicUrl: options.publicUrl?.replace(/\/+$/u, ''),
+    appUrl: (options.appUrl ?? DEFAULT_APP_URL).replace(/\/+$/u, ''),
+    publicUrl: (options.publicUrl ?? basePath).replace(/\/+$/u, ''),
     allowedReturnOrigins: options.allowedReturnOrigins ?? [],
   };
+  const pageUrl = isPathOnly(config.publicUrl) ? pathOf(config.appUrl) : config.appUrl;
+  const returnOrigins = allowedReturnOrigins(config);
   const app = new Hono<SandboxEnv>().basePath(basePath);
   app.onError(handleError);
   app.notFound((c) =>
@@ -74,14 +83,13 @@ export function createSandboxApp(options: CreateSandboxAppOptions): Hono<Sandbox
   );
 
   const context: MiddlewareHandler<SandboxEnv> = async (c, next) => {
-    const origin = new URL(c.req.url).origin;
     const ctx: RequestContext = {
       config,
       db: config.db,
       now: await config.clock.now(config.db),
-      origin,
-      sandboxUrl: config.publicUrl ?? origin + basePath,
-      appUrl: config.appUrl ?? `${origin}/forms`,
+      sandboxUrl: config.publicUrl,
+      appUrl: config.appUrl,
+      pageUrl,
       claims: null,
       bundles: new Map(),
     };
@@ -103,11 +111,8 @@ export function createSandboxApp(options: CreateSandboxAppOptions): Hono<Sandbox
   app.use(
     '*',
     cors({
-      origin: (origin, c) => {
-        const ctx = (c as unknown as { var: { ctx: RequestContext } }).var.ctx;
-        const allowed = new Set([ctx.origin, new URL(ctx.appUrl).origin, ...config.allowedReturnOrigins]);
-        return allowed.has(origin) || /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/u.test(origin) ? origin : null;
-      },
+      origin: (origin) =>
+        returnOrigins.has(origin) || /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/u.test(origin) ? origin : null,
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
       allowHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
       credentials: true,

@@ -1,4 +1,7 @@
-/** What every handler gets: the database, the request's "now", URLs and the caller. */
+/**
+ * What every handler gets: the database, the request's "now", addresses and the caller.
+ * Addresses come from configuration only, never from the request's Host.
+ */
 import { eq } from 'drizzle-orm';
 import type { AccessTokenClaims } from '@/lib/api/contracts/auth';
 import type { SandboxDb } from './db/client';
@@ -34,14 +37,18 @@ export interface SandboxConfig {
   /** Where the sandbox is mounted, e.g. /forms/sandbox. */
   readonly basePath: string;
   readonly jwtSecret: Uint8Array;
-  /** The app's public URL (…/forms) for links to its pages; default: request origin + /forms. */
-  readonly appUrl: string | undefined;
   /**
-   * The sandbox's own public base (…/forms/sandbox) for addresses it gives browsers (the
-   * card provider, the 3-D Secure page); default: request origin + basePath.
+   * The app's absolute address (…/forms) for what leaves a browser page: a prepared
+   * cart's address given to another site, form and organisation URLs, e-mail links.
    */
-  readonly publicUrl: string | undefined;
-  /** Origins a card form may ask to be sent back to, besides the request's and the app's. */
+  readonly appUrl: string;
+  /**
+   * The sandbox's own base (…/forms/sandbox) as browsers reach its card provider and
+   * 3-D Secure page: a path when it is mounted in the app (the visitor's origin, whatever
+   * it is), absolute when it has an origin of its own (standalone).
+   */
+  readonly publicUrl: string;
+  /** Absolute origins a card form may ask to be sent back to, besides the app's and the sandbox's. */
   readonly allowedReturnOrigins: readonly string[];
 }
 
@@ -49,12 +56,15 @@ export interface RequestContext {
   readonly config: SandboxConfig;
   readonly db: SandboxDb;
   readonly now: Date;
-  /** e.g. http://localhost:3000 */
-  readonly origin: string;
-  /** Absolute base of the sandbox as browsers reach it: the configured public URL, else origin + basePath. */
+  /** The sandbox's base for browsers (config.publicUrl): a path, or absolute when standalone. */
   readonly sandboxUrl: string;
-  /** Absolute base of the app: …/forms. */
+  /** The app's absolute base (config.appUrl), for what leaves a browser page. */
   readonly appUrl: string;
+  /**
+   * The app's base for the pages the provider sends a browser to: a path when the
+   * provider is addressed by a path (both on the visitor's origin), else config.appUrl.
+   */
+  readonly pageUrl: string;
   readonly claims: AccessTokenClaims | null;
   /** The organisation's site, when the bearer is a client_credentials token (services/apiClients). */
   readonly client?: ClientCaller | null;

@@ -6,8 +6,7 @@
  * the route handler and the pages are separate bundles (each with its own copy of this
  * module), and development's hot reloads must not open a second database.
  */
-import { DEFAULT_SANDBOX_BASE_PATH, publicOrigin } from '@/lib/api/upstream';
-import { basePath } from '@/lib/config';
+import { inAppSandboxAddresses } from '@/lib/api/upstream';
 import { startFromEnv } from './runtime';
 import { closeOnSignals } from './shutdown';
 
@@ -30,15 +29,11 @@ export function inAppSandbox(): Promise<InAppSandbox> {
   if (holder.__formsSandbox) return holder.__formsSandbox;
   const failure = holder.__formsSandboxFailure;
   if (failure && Date.now() - failure.at < START_RETRY_MS) return Promise.reject(failure.error);
-  // Mounted in the app, the sandbox gives browsers the app's public addresses (from its
-  // configuration), whoever calls it.
-  const started = startFromEnv({
-    ...process.env,
-    SANDBOX_APP_URL: process.env.SANDBOX_APP_URL || `${publicOrigin()}${basePath}`,
-    SANDBOX_PUBLIC_URL:
-      process.env.SANDBOX_PUBLIC_URL ||
-      `${publicOrigin()}${process.env.SANDBOX_BASE_PATH || DEFAULT_SANDBOX_BASE_PATH}`,
-  });
+  // Mounted in the app, the sandbox's addresses come from the app's configuration, never
+  // from a request: its card provider and 3-D Secure page are paths (on whatever origin the
+  // visitor is) unless FORMS_CARD_PROVIDER_ORIGIN / FORMS_PUBLIC_ORIGIN name one.
+  const { appUrl, publicUrl } = inAppSandboxAddresses();
+  const started = startFromEnv({ ...process.env, SANDBOX_APP_URL: appUrl, SANDBOX_PUBLIC_URL: publicUrl });
   holder.__formsSandbox = started;
   started.then(
     ({ handle }) => {

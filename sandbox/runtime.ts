@@ -9,10 +9,13 @@
  *   SANDBOX_JWT_SECRET  HS256 secret of access tokens; without it, a random secret made
  *                       once and kept in the database (shared by every instance on it),
  *                       or the known development secret under SANDBOX_TEST_MODE
- *   SANDBOX_APP_URL     public URL of the app, e.g. http://localhost:3000/forms
- *   SANDBOX_PUBLIC_URL  public URL of the sandbox, e.g. http://localhost:3000/forms/sandbox
- *                       (both default to the request's origin; the app sets them from its
- *                       own configuration when it mounts the sandbox)
+ *   SANDBOX_APP_URL     absolute URL of the app, e.g. https://dons.example.org/forms, for what
+ *                       the API hands out (default http://localhost:3000/forms)
+ *   SANDBOX_PUBLIC_URL  the sandbox's base as browsers reach its card provider and 3-D
+ *                       Secure page: a path (mounted in the app; the default) or absolute
+ *                       (standalone: standaloneAddresses below)
+ *                       Neither is ever taken from a request's Host; the app sets both from
+ *                       its own configuration when it mounts the sandbox (sandbox/inApp.ts)
  *   SANDBOX_RETURN_ORIGINS  comma-separated extra origins allowed as card returnUrl
  *   SANDBOX_BASE_PATH   mount path (default /forms/sandbox)
  */
@@ -24,7 +27,13 @@ import { openPglite, openPostgres, type DbHandle } from './db/client';
 import { migrate } from './db/migrate';
 import { SEED_VERSION, reseed, seedDatabase, seededVersion } from './seed';
 import { isTestModeEnv } from './testMode';
-import { DEFAULT_BASE_PATH, DEV_JWT_SECRET, createSandboxApp, type CreateSandboxAppOptions } from './app';
+import {
+  DEFAULT_APP_URL,
+  DEFAULT_BASE_PATH,
+  DEV_JWT_SECRET,
+  createSandboxApp,
+  type CreateSandboxAppOptions,
+} from './app';
 
 export type Env = Record<string, string | undefined>;
 
@@ -57,6 +66,29 @@ export function appOptionsFromEnv(env: Env = process.env): Omit<CreateSandboxApp
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+  };
+}
+
+/**
+ * The standalone sandbox (sandbox/server.ts) has an origin of its own, which the app's
+ * pages cannot address by a path: its card provider and 3-D Secure page are given
+ * absolute, on the address it listens on, and the app's pages on the app's configured
+ * origin (SANDBOX_APP_URL, else FORMS_PUBLIC_ORIGIN, else `npm start`'s).
+ */
+export function standaloneAddresses(
+  env: Env,
+  listening: { hostname: string; port: number },
+): { SANDBOX_APP_URL: string; SANDBOX_PUBLIC_URL: string } {
+  const wildcard = ['', '0.0.0.0', '::'].includes(listening.hostname);
+  const host =
+    wildcard ? 'localhost'
+    : listening.hostname.includes(':') ? `[${listening.hostname}]`
+    : listening.hostname;
+  const publicOrigin = env.FORMS_PUBLIC_ORIGIN?.trim().replace(/\/+$/u, '');
+  return {
+    SANDBOX_APP_URL: env.SANDBOX_APP_URL || (publicOrigin ? `${publicOrigin}/forms` : DEFAULT_APP_URL),
+    SANDBOX_PUBLIC_URL:
+      env.SANDBOX_PUBLIC_URL || `http://${host}:${listening.port}${env.SANDBOX_BASE_PATH || DEFAULT_BASE_PATH}`,
   };
 }
 

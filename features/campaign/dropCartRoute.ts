@@ -1,5 +1,6 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
+import { browserAddressBase } from '@/lib/api/upstream';
 import { basePath } from '@/lib/config';
 import { expiredCookie, journeyCookie } from '@/lib/http/cookiePolicy';
 import { isSafeJourneyPath, stepPath } from '@/lib/journeyRoutes';
@@ -15,7 +16,12 @@ import { cartCookieName } from './cartCookieValue';
 export function dropCartAndRestart(request: NextRequest, ref: FormRef): NextResponse {
   const target = request.nextUrl.searchParams.get('vers') ?? '';
   const path = isSafeJourneyPath(ref, target) ? target : stepPath(ref, 1);
-  const response = NextResponse.redirect(new URL(`${basePath}${path}`, request.nextUrl.origin), 303);
+  // A path: the browser stays on the origin it is on (Next's own request URL names the host
+  // it listens as, localhost, whatever the visitor typed).
+  const response = new NextResponse(null, {
+    status: 303,
+    headers: { Location: `${browserAddressBase()}${basePath}${path}` },
+  });
   // A widget's cookie lives in the partitioned (third-party frame) jar: delete it there.
   const page = { https: request.nextUrl.protocol === 'https:', hostname: request.nextUrl.hostname };
   const widget = path.includes('/widget/');

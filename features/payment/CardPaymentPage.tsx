@@ -8,7 +8,7 @@ import { Link } from '@/design-system/components/Link/Link';
 import { Text } from '@/design-system/components/Text/Text';
 import { Stack } from '@/design-system/layout/Stack/Stack';
 import { PriceSummary } from '@/design-system/patterns/PriceSummary/PriceSummary';
-import { onThisOrigin, publicOrigin } from '@/lib/api/upstream';
+import { cardReturnAddress } from '@/lib/api/upstream';
 import { basePath, brandName } from '@/lib/config';
 import type { Outcome } from '@/lib/journeyRoutes';
 import type { PaymentSummary } from '@/lib/api/contracts/payments';
@@ -180,14 +180,13 @@ export async function CardStep({ context, summary, searchParams, recap, showStep
     );
   }
 
-  const providerAddress =
+  // The in-app sandbox gives its provider as a path (unless an origin is configured): the
+  // card form and the way back then stay on the origin the visitor opened, whatever it is.
+  const providerUrl =
     advanced.status.providerUrl ??
     (provider ? `${provider.providerUrl}/payments/${encodeURIComponent(id)}/card` : null);
-  // The in-app sandbox's provider is on this origin: posted to as a path, so the card
-  // form stays same-origin whether the page was opened as localhost or 127.0.0.1.
-  const providerUrl = providerAddress ? onThisOrigin(providerAddress) : null;
   if (!providerUrl) redirect(outcome('echec', 'PAYMENT_INITIALIZE_ERROR'));
-  const returnUrl = `${publicOrigin()}${basePath}${cardPagePath(context)}`;
+  const returnUrl = cardReturnAddress(`${basePath}${cardPagePath(context)}`, providerUrl);
   const failed = failureMessage(step.errorCode, step.declineReason);
 
   return (

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { internalOrigin, onThisOrigin, publicOrigin, reachesSandboxInProcess, upstreamBase } from './upstream';
+import {
+  browserAddressBase,
+  cardReturnAddress,
+  inAppSandboxAddresses,
+  internalOrigin,
+  publicOrigin,
+  reachesSandboxInProcess,
+  upstreamBase,
+} from './upstream';
 
 describe('where the server sends its calls', () => {
   it('reaches itself on the loopback address and the port it listens on, unless configured', () => {
@@ -29,15 +37,49 @@ describe('where the server sends its calls', () => {
     // The app reaches itself through another address (a balancer, a test's own sandbox).
     expect(reachesSandboxInProcess('api', { FORMS_INTERNAL_ORIGIN: 'http://app.internal:8080' })).toBe(false);
   });
+});
 
-  it('turns an address on its public origin into a path, and leaves others alone', () => {
-    const env = { PORT: '3300' };
-    expect(onThisOrigin('http://localhost:3300/forms/sandbox/provider/payments/x/card', env)).toBe(
-      '/forms/sandbox/provider/payments/x/card',
+describe('the addresses browsers are given (never from the request: none of these sees it)', () => {
+  const cardPage = '/forms/paiement/embarque/pr_1';
+
+  it('gives paths, which the browser resolves on the origin it is on, unless FORMS_PUBLIC_ORIGIN is set', () => {
+    expect(browserAddressBase({ PORT: '3300' })).toBe('');
+    expect(browserAddressBase({ FORMS_PUBLIC_ORIGIN: 'https://dons.example.org/' })).toBe('https://dons.example.org');
+  });
+
+  it('sends the card provider back to a path when it is ours, to the public origin when it is elsewhere', () => {
+    const inApp = '/forms/sandbox/provider/payments/pr_1/card';
+    expect(cardReturnAddress(cardPage, inApp, { PORT: '3300' })).toBe(cardPage);
+    // The standalone sandbox or another provider cannot resolve our paths: an absolute address.
+    expect(cardReturnAddress(cardPage, 'http://127.0.0.1:4000/forms/sandbox/provider/payments/pr_1/card', {})).toBe(
+      `http://localhost:3000${cardPage}`,
     );
-    expect(onThisOrigin('https://provider.example/payments/x/card', env)).toBe(
-      'https://provider.example/payments/x/card',
+    expect(cardReturnAddress(cardPage, '//evil.example/card', { PORT: '3300' })).toBe(
+      `http://localhost:3300${cardPage}`,
     );
-    expect(onThisOrigin('http://localhost:33000/x', env)).toBe('http://localhost:33000/x');
+    // A configured public origin wins, whichever provider.
+    const configured = { FORMS_PUBLIC_ORIGIN: 'https://dons.example.org' };
+    expect(cardReturnAddress(cardPage, inApp, configured)).toBe(`https://dons.example.org${cardPage}`);
+  });
+
+  it('gives the in-app sandbox a path for its provider, an origin only when one is configured', () => {
+    expect(inAppSandboxAddresses({ PORT: '3300' })).toEqual({
+      appUrl: 'http://localhost:3300/forms',
+      publicUrl: '/forms/sandbox',
+    });
+    expect(inAppSandboxAddresses({ FORMS_PUBLIC_ORIGIN: 'https://dons.example.org/' })).toEqual({
+      appUrl: 'https://dons.example.org/forms',
+      publicUrl: 'https://dons.example.org/forms/sandbox',
+    });
+    expect(
+      inAppSandboxAddresses({
+        FORMS_PUBLIC_ORIGIN: 'https://dons.example.org',
+        FORMS_CARD_PROVIDER_ORIGIN: 'https://paiement.example.org/',
+      }).publicUrl,
+    ).toBe('https://paiement.example.org/forms/sandbox');
+    // Explicit sandbox settings are kept as they are.
+    expect(
+      inAppSandboxAddresses({ SANDBOX_APP_URL: 'https://a.example/forms', SANDBOX_PUBLIC_URL: 'https://a.example/s' }),
+    ).toEqual({ appUrl: 'https://a.example/forms', publicUrl: 'https://a.example/s' });
   });
 });

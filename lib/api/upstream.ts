@@ -4,6 +4,7 @@
  * this very app; FORMS_API_URL / FORMS_AUTH_URL point elsewhere and turn it off.
  */
 import { basePath } from '@/lib/config';
+import { isPathOnly } from '@/lib/http/pathAddress';
 
 export type ApiService = 'api' | 'auth';
 
@@ -29,23 +30,61 @@ export function internalOrigin(env: Env = process.env): string {
 }
 
 /**
- * This app's origin as browsers and third parties reach it (the card provider's return
- * address, the back link a payment request carries, the in-app sandbox's links):
+ * This app's origin as a site, an e-mail or any other third party is given it (a prepared
+ * cart's address, a payment request's back link, an abuse report's form address):
  * FORMS_PUBLIC_ORIGIN, else http://localhost and the port it listens on. From
- * configuration only, like internalOrigin.
+ * configuration only, like internalOrigin. Browsers on a page of the app are given paths
+ * instead unless FORMS_PUBLIC_ORIGIN is set (browserAddressBase, cardReturnAddress).
  */
 export function publicOrigin(env: Env = process.env): string {
-  return trimSlash(env.FORMS_PUBLIC_ORIGIN?.trim() || `http://localhost:${listeningPort(env)}`);
+  return trimSlash(configuredPublicOrigin(env) || `http://localhost:${listeningPort(env)}`);
+}
+
+/** FORMS_PUBLIC_ORIGIN when it is set (the one origin browsers are to use), else null. */
+export function configuredPublicOrigin(env: Env = process.env): string | null {
+  const configured = env.FORMS_PUBLIC_ORIGIN?.trim();
+  return configured ? trimSlash(configured) : null;
 }
 
 /**
- * An address on this app's public origin as a path the browser resolves against the page
- * (so a page opened as 127.0.0.1 posts to itself, not to localhost); any other address
- * unchanged.
+ * What a browser on one of the app's pages is given before a path of the app: the
+ * configured public origin, else nothing — the path alone, which the browser resolves
+ * against the origin it is on (127.0.0.1, localhost or a domain), never one taken from the
+ * request's Host or X-Forwarded-* headers.
  */
-export function onThisOrigin(url: string, env: Env = process.env): string {
-  const origin = publicOrigin(env);
-  return url.startsWith(`${origin}/`) ? url.slice(origin.length) : url;
+export function browserAddressBase(env: Env = process.env): string {
+  return configuredPublicOrigin(env) ?? '';
+}
+
+/**
+ * Where the card provider sends the payer back to `path` (a page of this app, base path
+ * included). A provider addressed by a path is this app's own (the in-app sandbox): the
+ * return is a path too, so the payer comes back to the origin they are on. A provider on
+ * another origin (the standalone sandbox, FORMS_CARD_PROVIDER_ORIGIN) cannot resolve a
+ * path against our pages: it gets our public origin. FORMS_PUBLIC_ORIGIN, when set, wins.
+ */
+export function cardReturnAddress(path: string, providerUrl: string, env: Env = process.env): string {
+  const configured = configuredPublicOrigin(env);
+  if (configured) return `${configured}${path}`;
+  return isPathOnly(providerUrl) ? path : `${publicOrigin(env)}${path}`;
+}
+
+/**
+ * The addresses the in-app sandbox hands out (sandbox/inApp.ts), unless SANDBOX_APP_URL /
+ * SANDBOX_PUBLIC_URL say otherwise:
+ *  - `appUrl`, absolute: the app's public origin and base path, for what leaves the
+ *    visitor's page (a prepared cart's address given to another site, e-mail links);
+ *  - `publicUrl`: the sandbox's base for its card provider and 3-D Secure page, and so
+ *    for the pages the provider sends the payer back to — absolute on
+ *    FORMS_CARD_PROVIDER_ORIGIN or FORMS_PUBLIC_ORIGIN when one is set, else the path alone.
+ */
+export function inAppSandboxAddresses(env: Env = process.env): { appUrl: string; publicUrl: string } {
+  const sandboxPath = env.SANDBOX_BASE_PATH || DEFAULT_SANDBOX_BASE_PATH;
+  const providerOrigin = env.FORMS_CARD_PROVIDER_ORIGIN?.trim() || configuredPublicOrigin(env) || '';
+  return {
+    appUrl: env.SANDBOX_APP_URL || `${publicOrigin(env)}${basePath}`,
+    publicUrl: env.SANDBOX_PUBLIC_URL || `${trimSlash(providerOrigin)}${sandboxPath}`,
+  };
 }
 
 /** The real server of a service (what the same-origin proxy forwards to). */

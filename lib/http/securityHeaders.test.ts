@@ -124,6 +124,9 @@ describe('contentSecurityPolicy', () => {
         FORMS_CARD_PROVIDER_ORIGIN: 'https://card.example',
       }),
     ).toEqual(['https://card.example']);
+    expect(formActionOriginsFromEnv({ FORMS_PUBLIC_ORIGIN: 'https://dons.example.org/' })).toEqual([
+      'https://dons.example.org',
+    ]);
   });
 
   it('reads origins of absolute http(s) URLs only', () => {

@@ -13,8 +13,10 @@
  *   pages a widget journey continues to inside its frame (marked `widget=1`). Those pages
  *   hold no card data (the card form posts to the provider) and need the payer's own
  *   payment request id, so framing them gives a third-party page nothing to hijack.
- * - form-action 'self' plus the card provider's origin (the card form posts to it) and the
- *   auth front (the expired-password redirect) when they live elsewhere.
+ * - form-action 'self' plus the card provider's origin (the card form posts to it), the
+ *   auth front (the expired-password redirect) when they live elsewhere, and the
+ *   configured public origin. With no origin configured, the in-app card provider and every
+ *   redirect we answer are paths, so 'self' is all a payment needs on any host name.
  * - connect-src 'self': the browser only talks to this app (the API goes through it).
  * - img-src adds https: on widget routes: a thumbnail's picture comes from the API's image host.
  */
@@ -90,13 +92,16 @@ export function originOf(url: string | undefined): string | null {
 
 /**
  * Where forms of our pages may post, besides 'self': the card provider (the sandbox's, or
- * FORMS_CARD_PROVIDER_ORIGIN; the sandbox serves it beside the API) and the auth front.
+ * FORMS_CARD_PROVIDER_ORIGIN; the sandbox serves it beside the API), the auth front, and
+ * the configured public origin (FORMS_PUBLIC_ORIGIN: a form post's redirect may lead there,
+ * form-action covers redirects, and the visitor may have opened another of our names).
  */
 export function formActionOriginsFromEnv(env: Record<string, string | undefined> = process.env): string[] {
   return [
     originOf(env.FORMS_CARD_PROVIDER_ORIGIN) ?? originOf(env.FORMS_API_URL),
     originOf(env.FORMS_AUTH_URL),
     originOf(env.NEXT_PUBLIC_AUTH_FRONT_URL),
+    originOf(env.FORMS_PUBLIC_ORIGIN),
   ].filter((origin): origin is string => origin !== null);
 }
 

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { ProviderCardBody, ProviderCardResponse } from '@/lib/api/contracts/payments';
 import type { SandboxTx } from '../db/client';
 import { paymentAttempts } from '../db/schema';
-import type { RequestContext } from '../context';
+import type { RequestContext, SandboxConfig } from '../context';
+import { isPathOnly, normalisedPath } from '@/lib/http/pathAddress';
 import { fail } from '../http/errors';
 import { newId } from '../services/ids';
 import { findAttempt, lockRequest, returnUrlOf, type AttemptRow, type PrRow } from '../services/payments/requests';
@@ -11,18 +12,38 @@ import { initializeAttempt, setAttemptOutcome } from '../services/payments/attem
 import { paymentStatus } from '../services/payments/status';
 import { findTestCard, isExpired, isLuhnValid, normaliseCardNumber, parseExpiry } from './cards';
 
-/** returnUrl must stay on a known origin (no open redirect): relative, the request's, the app's or an allowed one. */
+/** Absolute origins of the app and of the sandbox itself (when configured absolute), and the extra allowed ones. */
+export function allowedReturnOrigins(config: SandboxConfig): Set<string> {
+  const configured = [config.appUrl, config.publicUrl].filter((url) => !isPathOnly(url));
+  return new Set([...configured.map((url) => new URL(url).origin), ...config.allowedReturnOrigins]);
+}
+
+/**
+ * Where a card form asks the payer to be sent back, checked so the provider is no open
+ * redirect. A path (`/forms/paiement/…`) is on the origin the form was posted from: kept
+ * a path while the provider itself is addressed by paths (mounted in the app, so the
+ * browser stays on the visitor's origin); resolved against the app's configured address
+ * when the provider has an origin of its own (standalone). An absolute URL must be on the
+ * app's or the sandbox's configured origin or an allowed one — never judged by the
+ * request's Host.
+ */
 export function checkReturnUrl(ctx: RequestContext, raw: string | undefined): string | null {
   if (raw === undefined || raw === '') return null;
+  if (raw.startsWith('/')) {
+    const path = normalisedPath(raw);
+    if (path === null) throw fail(400, 'INVALID_RETURN_URL', 'returnUrl is not a path on this site.', 'returnUrl');
+    return isPathOnly(ctx.pageUrl) ? path : new URL(path, ctx.appUrl).toString();
+  }
   let url: URL;
   try {
-    url = new URL(raw, ctx.origin);
+    url = new URL(raw);
   } catch {
     throw fail(400, 'INVALID_RETURN_URL', 'returnUrl is not a URL.', 'returnUrl');
   }
-  const allowed = new Set([ctx.origin, new URL(ctx.appUrl).origin, ...ctx.config.allowedReturnOrigins]);
+  const allowed = allowedReturnOrigins(ctx.config);
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !allowed.has(url.origin)) {
-    throw fail(400, 'INVALID_RETURN_URL', `returnUrl must be on ${[...allowed].join(' or ')}.`, 'returnUrl');
+    const where = ['a path', ...allowed].join(' or ');
+    throw fail(400, 'INVALID_RETURN_URL', `returnUrl must be ${where}.`, 'returnUrl');
   }
   return url.toString();
 }

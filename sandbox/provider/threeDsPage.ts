@@ -7,6 +7,7 @@ import { createTranslator } from 'next-intl';
 import fr from '@/messages/fr.json';
 import en from '@/messages/en.json';
 import { formatCents } from '@/lib/rules/money';
+import { pathOf } from '@/lib/http/pathAddress';
 
 type Locale = 'fr' | 'en';
 
@@ -31,9 +32,9 @@ const translators = { fr: translatorOf('fr'), en: translatorOf('en') };
 export function threeDsLocale(returnUrl: string | null | undefined, cookieHeader: string | undefined): Locale {
   if (returnUrl) {
     try {
-      if (/\/en\/?$/u.test(new URL(returnUrl).pathname)) return 'en';
+      if (/\/en\/?$/u.test(pathOf(returnUrl))) return 'en';
     } catch {
-      // Not an absolute URL: fall back to the cookie.
+      // Not a URL: fall back to the cookie.
     }
   }
   const match = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/u.exec(cookieHeader ?? '');

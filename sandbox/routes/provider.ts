@@ -1,7 +1,8 @@
 /**
  * The test-mode card provider, under {base}/provider. The app's card page posts card
  * data HERE, never to the app's server. JSON callers get JSON; a plain form post (no
- * JavaScript) gets a 303 redirect to the returnUrl or to the 3-D Secure challenge.
+ * JavaScript) gets a 303 redirect to the returnUrl or to the 3-D Secure challenge, a
+ * path when the provider is mounted in the app (the browser stays on its origin).
  */
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
@@ -11,15 +12,10 @@ import { carts, payments, orders } from '../db/schema';
 import type { SandboxEnv } from '../env';
 import { ApiFailure } from '../http/errors';
 import { idParam, parseWith, readRawBody } from '../http/input';
-import { findRequest } from '../services/payments/requests';
+import { embeddedPageUrl, findRequest } from '../services/payments/requests';
+import { withSearchParams } from '@/lib/http/pathAddress';
 import { checkReturnUrl, decideChallenge, findChallenge, submitCard } from '../provider/service';
 import { renderThreeDsPage, threeDsLocale } from '../provider/threeDsPage';
-
-function withError(url: string, code: string): string {
-  const target = new URL(url);
-  target.searchParams.set('errorCode', code);
-  return target.toString();
-}
 
 async function merchantOf(c: Context<SandboxEnv>, prId: string): Promise<string> {
   const ctx = c.var.ctx;
@@ -52,12 +48,11 @@ export function providerRoutes(): Hono<SandboxEnv> {
     const returnUrl = checkReturnUrl(ctx, body.returnUrl);
     try {
       const result = await ctx.db.transaction((tx) => submitCard(tx, ctx, prId, body));
-      return c.redirect(result.redirectUrl ?? returnUrl ?? ctx.appUrl, 303);
+      return c.redirect(result.redirectUrl ?? returnUrl ?? ctx.pageUrl, 303);
     } catch (error) {
       if (error instanceof ApiFailure && returnUrl && error.status < 500) {
-        const url = new URL(returnUrl);
-        url.searchParams.set('paymentRequestId', prId);
-        return c.redirect(withError(url.toString(), error.errors[0]?.code ?? 'PAYMENT_ERROR'), 303);
+        const errorCode = error.errors[0]?.code ?? 'PAYMENT_ERROR';
+        return c.redirect(withSearchParams(returnUrl, { paymentRequestId: prId, errorCode }), 303);
       }
       throw error;
     }
@@ -75,7 +70,7 @@ export function providerRoutes(): Hono<SandboxEnv> {
       merchant: await merchantOf(c, pr.id),
       amountCents: attempt.amount,
       last4: attempt.cardLast4,
-      doneUrl: pending ? null : (attempt.returnUrl ?? `${ctx.appUrl}/paiement/embarque/${pr.id}`),
+      doneUrl: pending ? null : (attempt.returnUrl ?? embeddedPageUrl(ctx, pr, ctx.pageUrl)),
     });
     c.header('Cache-Control', 'no-store');
     c.header('X-Frame-Options', 'SAMEORIGIN');

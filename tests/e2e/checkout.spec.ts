@@ -1,4 +1,3 @@
-import type { APIRequestContext } from '@playwright/test';
 import { clockTest, expect, test } from '../support/fixtures';
 import { describeAxeCleanStates, type PageStates } from '../support/pageStates';
 import { isNoJs, press, typeInto } from '../support/keyboard';
@@ -8,8 +7,6 @@ import {
   charges,
   enSuffix,
   moveClock,
-  ok,
-  organisationToken,
   origin,
   paymentPageUrl,
   payByCard,
@@ -18,6 +15,12 @@ import {
 } from '../support/journey';
 import { acceptConsents, apiCartOf, eventCopy, submitStep } from '../support/event';
 import { KIND_TIERS, SHOP_FORM } from '../support/kinds';
+import {
+  CHECKOUT_FORM,
+  CHECKOUT_ORGANIZATION as ORGANIZATION,
+  prepareCart,
+  prepareCartWithPayment,
+} from '../support/checkout';
 
 /**
  * The checkout of a cart another site prepared (SPEC §2 /associations/{org}/checkout/{cartId}):
@@ -27,9 +30,6 @@ import { KIND_TIERS, SHOP_FORM } from '../support/kinds';
  * own: the cart shown, its payer corrected, paid; an expired and an unknown cart; the
  * address under a form's own; each page state axe-clean.
  */
-const ORGANIZATION = 'les-amis-du-quartier';
-/** The seed's Checkout form and its one free-price tier (sandbox/seed/catalogue.ts). */
-const CHECKOUT_FORM = { formSlug: 'commande-en-ligne', formType: 'Checkout', tierId: 1071 } as const;
 
 const copy = {
   fr: {
@@ -66,41 +66,6 @@ const copy = {
 
 /** The run's language: `withJs` with JavaScript, the other one without. */
 const langOfRun = (withJs: Lang): Lang => (isNoJs() === (withJs === 'fr') ? 'en' : 'fr');
-
-interface PreparedCart {
-  items?: { tierId: number; customAmount?: number }[];
-  form?: { formSlug: string; formType: string };
-  payer?: { firstName: string; lastName: string; email: string };
-}
-
-/** A cart as an association's site prepares it (SPEC §7 POST /carts/cart-one-page). */
-async function prepareCart(request: APIRequestContext, setup: PreparedCart = {}): Promise<string> {
-  return (await prepareCartWithPayment(request, setup)).cartId;
-}
-
-/** The same, with the payment request the API opens when the site sends the payer. */
-async function prepareCartWithPayment(
-  request: APIRequestContext,
-  setup: PreparedCart = {},
-): Promise<{ cartId: string; paymentRequestId: string | null }> {
-  const form = setup.form ?? CHECKOUT_FORM;
-  const response = await ok(
-    await request.post(`${api}/carts/cart-one-page`, {
-      headers: { authorization: `Bearer ${await organisationToken(request)}` },
-      data: {
-        organizationSlug: ORGANIZATION,
-        formSlug: form.formSlug,
-        formType: form.formType,
-        items: setup.items ?? [{ tierId: CHECKOUT_FORM.tierId, customAmount: 2500 }],
-        // The site knows its customer: the payer comes with the consent it collected.
-        ...(setup.payer ? { payer: setup.payer, gdprConsent: true, cgvConsent: true } : {}),
-      },
-    }),
-    'cart-one-page',
-  );
-  const cart = (await response.json()) as { id: string; paymentRequestId: string | null };
-  return { cartId: cart.id, paymentRequestId: cart.paymentRequestId };
-}
 
 const checkoutUrl = (cartId: string, lang: Lang, step?: number) =>
   `associations/${ORGANIZATION}/checkout/${cartId}${step ? `/${step}` : ''}${enSuffix(lang)}`;

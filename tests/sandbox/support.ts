@@ -112,7 +112,7 @@ export async function openTestDatabase(driver: DriverName): Promise<DbHandle> {
  * One sandbox for a describe block: started before its tests, closed after them. The
  * returned getter gives it to the tests (it exists once beforeAll has run).
  */
-export function sandboxPerSuite(driver: DriverName, options: { testMode?: boolean } = {}): () => TestSandbox {
+export function sandboxPerSuite(driver: DriverName, options: TestSandboxOptions = {}): () => TestSandbox {
   let sandbox: TestSandbox | undefined;
   beforeAll(async () => {
     sandbox = await startTestSandbox(driver, options);
@@ -126,17 +126,39 @@ export function sandboxPerSuite(driver: DriverName, options: { testMode?: boolea
   };
 }
 
-export async function startTestSandbox(driver: DriverName, options: { testMode?: boolean } = {}): Promise<TestSandbox> {
+export interface TestSandboxOptions {
+  testMode?: boolean;
+  /**
+   * How it addresses browsers. `standalone` (default), as `npm run sandbox` does: on its own
+   * origin, absolute addresses from configuration (its base, and the app at that origin's
+   * /forms). `in-app`: as mounted in the app with no origin configured — paths.
+   */
+  addresses?: 'standalone' | 'in-app';
+}
+
+export async function startTestSandbox(driver: DriverName, options: TestSandboxOptions = {}): Promise<TestSandbox> {
   const handle = await openTestDatabase(driver);
   const testMode = options.testMode ?? true;
   // Outside the test mode the sandbox signs with the secret it keeps in its database.
   const jwtSecret = testMode ? undefined : await storedJwtSecret(handle);
-  const app = createSandboxApp({ db: handle.db, testMode, basePath: BASE_PATH, ...(jwtSecret ? { jwtSecret } : {}) });
+  // The app is made once the port is known: standalone, its addresses name that port.
+  const made: { app?: ReturnType<typeof createSandboxApp> } = {};
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
+    const started = serve(
+      { fetch: (request, env) => made.app!.fetch(request, env), port: 0, hostname: '127.0.0.1' },
+      () => resolve(started),
+    );
   });
   const { port } = server.address() as AddressInfo;
   const base = `http://127.0.0.1:${port}${BASE_PATH}`;
+  const addresses = options.addresses === 'in-app' ? {} : { appUrl: `http://127.0.0.1:${port}/forms`, publicUrl: base };
+  made.app = createSandboxApp({
+    db: handle.db,
+    testMode,
+    basePath: BASE_PATH,
+    ...addresses,
+    ...(jwtSecret ? { jwtSecret } : {}),
+  });
   return {
     driver,
     handle,
@@ -167,7 +189,12 @@ export function requester(base: string): TestSandbox['request'] {
       body = opts.raw;
     }
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-    const response = await fetch(path.startsWith('http') ? path : base + path, {
+    // A path the sandbox gave (in-app addresses: `/forms/sandbox/provider/…`) is on its origin.
+    const url =
+      path.startsWith('http') ? path
+      : path.startsWith(`${BASE_PATH}/`) ? new URL(base).origin + path
+      : base + path;
+    const response = await fetch(url, {
       method,
       headers,
       body,

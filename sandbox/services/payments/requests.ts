@@ -9,6 +9,7 @@ import { paymentAttempts, paymentRequests } from '../../db/schema';
 import type { RequestContext } from '../../context';
 import { fail } from '../../http/errors';
 import { loadCart, type CartRow } from '../carts/store';
+import { withSearchParams } from '@/lib/http/pathAddress';
 
 export type PrRow = typeof paymentRequests.$inferSelect;
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
@@ -25,10 +26,14 @@ export interface CardInfo {
   expYear: number;
 }
 
-export function embeddedPageUrl(ctx: RequestContext, pr: PrRow): string {
+/**
+ * The payment request's own page on the app: absolute (ctx.appUrl) for the API's answers
+ * to another site; on `base` for a browser the provider sends back (ctx.pageUrl).
+ */
+export function embeddedPageUrl(ctx: RequestContext, pr: PrRow, base: string = ctx.appUrl): string {
   return pr.kind === 'Regularisation' ?
-      `${ctx.appUrl}/paiement/regularisation/embarque/${pr.unpaidPaymentId}`
-    : `${ctx.appUrl}/paiement/embarque/${pr.id}`;
+      `${base}/paiement/regularisation/embarque/${pr.unpaidPaymentId}`
+    : `${base}/paiement/embarque/${pr.id}`;
 }
 
 export function providerCardUrl(ctx: RequestContext, pr: PrRow): string {
@@ -39,13 +44,16 @@ export function challengeUrl(ctx: RequestContext, challengeId: string): string {
   return `${ctx.sandboxUrl}/provider/3ds/${challengeId}`;
 }
 
-/** Where the payer goes once the provider is done: the given returnUrl, else the embedded page. */
+/**
+ * Where the payer goes once the provider is done: the given returnUrl (checked when it was
+ * given), else the embedded page; a path stays a path (the browser stays on its origin).
+ */
 export function returnUrlOf(ctx: RequestContext, pr: PrRow, attempt: AttemptRow | null): string {
-  const base = attempt?.returnUrl ?? embeddedPageUrl(ctx, pr);
-  const url = new URL(base, ctx.origin);
-  url.searchParams.set('paymentRequestId', pr.id);
-  if (attempt) url.searchParams.set('paymentId', attempt.id);
-  return url.toString();
+  const base = attempt?.returnUrl ?? embeddedPageUrl(ctx, pr, ctx.pageUrl);
+  return withSearchParams(base, {
+    paymentRequestId: pr.id,
+    ...(attempt ? { paymentId: attempt.id } : {}),
+  });
 }
 
 export async function findRequest(ex: Executor, prId: string, forUpdate = false): Promise<PrRow> {
