@@ -91,6 +91,19 @@ export function QuantityStepper({
     setText(String(next));
     setAnnouncement(announce(next));
   };
+  // The buttons exist once JavaScript runs: without it, the field alone at the same place.
+  const stepButton = (by: -1 | 1) =>
+    hydrated ?
+      <Button
+        variant="secondary"
+        aria-label={by < 0 ? decreaseLabel : increaseLabel}
+        aria-disabled={(by < 0 ? atMin : atMax) || undefined}
+        isDisabled={isDisabled}
+        onPress={() => step(by)}
+      >
+        {by < 0 ? '−' : '+'}
+      </Button>
+    : null;
 
   return (
     <div className={field} data-invalid={isInvalid || undefined} data-disabled={isDisabled || undefined}>
@@ -102,17 +115,7 @@ export function QuantityStepper({
           {label}
         </FieldLabel>
         <span className={buttons}>
-          {hydrated ?
-            <Button
-              variant="secondary"
-              aria-label={decreaseLabel}
-              aria-disabled={atMin || undefined}
-              isDisabled={isDisabled}
-              onPress={() => step(-1)}
-            >
-              −
-            </Button>
-          : null}
+          {stepButton(-1)}
           <input
             id={inputId}
             name={name}
@@ -137,17 +140,7 @@ export function QuantityStepper({
             aria-required={isRequired || undefined}
             data-invalid={isInvalid || undefined}
           />
-          {hydrated ?
-            <Button
-              variant="secondary"
-              aria-label={increaseLabel}
-              aria-disabled={atMax || undefined}
-              isDisabled={isDisabled}
-              onPress={() => step(1)}
-            >
-              +
-            </Button>
-          : null}
+          {stepButton(1)}
         </span>
       </div>
       <FieldDescription id={descriptionId}>{description}</FieldDescription>
