@@ -36,6 +36,11 @@ export interface TextFieldBaseProps {
   onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
   /** Sets `aria-required` (no native `required`: the form library validates, without bubbles). */
   isRequired?: boolean;
+  /**
+   * No "(facultatif)" on an optional field whose difference does not matter to the payer
+   * (a prefilled price asked only with a choice made beside it).
+   */
+  hideNecessity?: boolean;
   isDisabled?: boolean;
   isReadOnly?: boolean;
   /** @default true when there is an `errorMessage` */
@@ -95,6 +100,7 @@ export function TextInputField({
   defaultValue,
   onChange,
   isRequired,
+  hideNecessity,
   isDisabled,
   isReadOnly,
   isInvalid: givenInvalid,
@@ -159,7 +165,13 @@ export function TextInputField({
       data-readonly={isReadOnly || undefined}
       data-required={isRequired || undefined}
     >
-      <FieldLabel id={labelId} htmlFor={inputId} isRequired={isRequired} hiddenSuffix={hiddenLabelSuffix}>
+      <FieldLabel
+        id={labelId}
+        htmlFor={inputId}
+        isRequired={isRequired}
+        hideNecessity={hideNecessity}
+        hiddenSuffix={hiddenLabelSuffix}
+      >
         {label}
       </FieldLabel>
       <FieldDescription id={descriptionId}>{description}</FieldDescription>

@@ -15,7 +15,7 @@ import '../components/DateField/DateField.css';
 import '../components/ErrorSummary/ErrorSummary.css';
 import '../components/Fieldset/Fieldset.css';
 import '../components/FileUpload/FileUpload.css';
-import '../components/QuantityField/QuantityField.css';
+import '../components/QuantityStepper/QuantityStepper.css';
 import '../components/RadioGroup/RadioGroup.css';
 import '../patterns/AmountPicker/AmountPicker.css';
 import '../patterns/TierCard/TierCard.css';

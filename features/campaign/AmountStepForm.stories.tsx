@@ -71,11 +71,11 @@ export const Errors: Story = {
       initialState={{
         result: {
           status: 'error',
-          initialValue: { frequency: 'once', amount: 'other', amountOther: '0.2' },
+          initialValue: { frequency: 'once', amount: 'other', amountOther: '0,2' },
           error: { amountOther: ['Validation.minAmount?min=1'] },
         },
       }}
-      defaultValue={{ frequency: 'once', amount: 'other', amountOther: '0.2' }}
+      defaultValue={{ frequency: 'once', amount: 'other', amountOther: '0,2' }}
     />
   ),
 };

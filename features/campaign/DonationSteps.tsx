@@ -2,12 +2,13 @@
  * A donation's own step parts: the amount picker of step 1 and the gift line of the
  * summary. Everything else of its journey is the engine's (./JourneyPage).
  */
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { Cart } from '@/lib/api/contracts/carts';
 import type { FormAggregate } from '@/lib/api/contracts/forms';
 import type { RestartMemory } from '@/lib/journeyRoutes';
 import { calendarDateInParis } from '@/lib/rules/dates';
-import { centsToDecimalText } from '@/lib/rules/money';
+import { amountInputText } from '@/lib/rules/amounts';
+import type { RulesLocale } from '@/lib/rules/money';
 import {
   cartDonation,
   defaultFrequency,
@@ -21,19 +22,19 @@ import { OTHER_AMOUNT } from '@/design-system/patterns/AmountPicker/otherAmount'
 import { AmountStepForm } from './stepForms';
 import type { ChoiceStepProps, SummaryParts } from './stepParts';
 
-function amountDefaults(offer: DonationOffer, cart: Cart | null, memory: RestartMemory) {
+function amountDefaults(offer: DonationOffer, cart: Cart | null, memory: RestartMemory, locale: RulesLocale) {
   const held = cartDonation(cart, offer) ?? rememberedDonation(memory.items, offer);
   const frequency = held?.frequency ?? defaultFrequency(offer);
   const cents = held?.amountCents;
   if (cents === null || cents === undefined) return { frequency };
   return offer.presets.includes(cents) ?
       { frequency, amount: String(cents) }
-    : { frequency, amount: OTHER_AMOUNT, amountOther: centsToDecimalText(cents) };
+    : { frequency, amount: OTHER_AMOUNT, amountOther: amountInputText(cents, locale) };
 }
 
 /** Step 1 of a donation: once or monthly, a preset or a free amount. */
 export async function DonationChoice({ aggregate, cart, memory, action, pageTitle, tracking }: ChoiceStepProps) {
-  const t = await getTranslations('Campaign');
+  const [t, locale] = await Promise.all([getTranslations('Campaign'), getLocale()]);
   const { form } = aggregate;
   const offer = donationOffer(form);
   return (
@@ -47,7 +48,7 @@ export async function DonationChoice({ aggregate, cart, memory, action, pageTitl
       }}
       presets={offer.presets}
       hasFiscalReduction={offer.hasFiscalReduction}
-      defaultValue={amountDefaults(offer, cart, memory)}
+      defaultValue={amountDefaults(offer, cart, memory, locale as RulesLocale)}
       pageTitle={pageTitle}
       submitLabel={t('next')}
       tracking={tracking}

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import type { Form } from '@/lib/api/contracts/forms';
 import type { ReactNode } from 'react';
 import { Banner } from '@/design-system/components/Banner/Banner';
@@ -28,7 +28,8 @@ import {
 import { JOURNEY_STEPS } from '@/lib/rules/constants';
 import { formatDDMMYYYY, parseIsoDate } from '@/lib/rules/dates';
 import { suggestTip } from '@/lib/rules/tip';
-import { centsToDecimalText } from '@/lib/rules/money';
+import { amountInputText } from '@/lib/rules/amounts';
+import type { RulesLocale } from '@/lib/rules/money';
 import { leaveEmail, submitChoice, submitPayer, submitSummary, type JourneyContext } from './actions';
 import { rememberedItemsOf } from './cartCookieValue';
 import { DonationChoice, donationSummary } from './DonationSteps';
@@ -238,12 +239,13 @@ export async function renderJourneyStep({
   const { form, organization, compliance } = aggregate;
   const widget = variant.widget;
   const checkout = variant.checkout ?? null;
-  const [t, tMeta, tReport, titles] = await Promise.all([
+  const [t, tMeta, tReport, titles, locale] = await Promise.all([
     getTranslations('Campaign'),
     getTranslations('Metadata'),
     getTranslations('Report'),
     // Step 1 of a checkout shows the cart it was given, whatever its form: "Votre panier".
     stepTitles(STEP_TITLE_KEYS[checkout ? 'Checkout' : kind.formType]),
+    getLocale() as Promise<RulesLocale>,
   ]);
   const stepTitle = titles[step - 1] ?? '';
   const pageTitle = tMeta('titleTemplate', {
@@ -344,7 +346,7 @@ export async function renderJourneyStep({
     content =
       kind.choice === 'amount' ?
         <DonationChoice {...stepInput} action={submitChoice.bind(null, context)} />
-      : <PlacesChoice {...stepInput} unit={kind.unit} action={submitChoice.bind(null, context)} />;
+      : <PlacesChoice {...stepInput} facts={kind} action={submitChoice.bind(null, context)} />;
   } else if (step === 2) {
     const participants =
       kind.participants !== 'none' && cart ?
@@ -374,7 +376,7 @@ export async function renderJourneyStep({
     const taxReduction = summaryTaxReduction(
       form,
       cart?.payer,
-      kind.choice === 'amount' ? parts.amountCents : receiptEligibleCents(form, cart?.items ?? []),
+      kind.choice === 'amount' ? parts.amountCents : receiptEligibleCents(form, cart?.items ?? [], kind),
     );
     content = (
       <SummaryStepForm
@@ -386,7 +388,7 @@ export async function renderJourneyStep({
         brandName={brandName}
         defaultValue={{
           ...parts.defaultValue,
-          tip: centsToDecimalText(cart?.tipData.tipChosen ?? (parts.amountCents > 0 ? suggestion : 0)),
+          tip: amountInputText(cart?.tipData.tipChosen ?? (parts.amountCents > 0 ? suggestion : 0), locale),
         }}
         cartId={cart?.id ?? null}
         termsHref={`${mainSiteUrl}/cgu-utilisateurs`}

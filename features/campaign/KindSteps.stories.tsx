@@ -3,8 +3,12 @@ import { useFormatter, useTranslations } from 'next-intl';
 import type { Form, Tier } from '@/lib/api/contracts/forms';
 import type { Cart } from '@/lib/api/contracts/carts';
 import { storyTier } from './storyFixtures';
+import type { FormType } from '@/lib/rules/formTypes';
+import { parseMessageRef } from '@/lib/rules/messageRef';
+import { useTranslate } from '@/lib/forms/useFieldProps';
 import { quantityField, priceField, tierOffer, type PlaceUnit } from './event';
-import { eventPayer, membershipPayer } from './journeyKinds';
+import { eventPayer, journeyKindOf, membershipPayer } from './journeyKinds';
+import { summaryTaxReduction } from './summaryTaxReduction';
 import { participantBlocks } from './participants';
 import { PayerStepForm } from './PayerStepForm';
 import { SummaryStepForm } from './SummaryStepForm';
@@ -116,20 +120,23 @@ const paymentForm = formOf([
   tier({ id: 1061, label: 'Participation', tierType: 'Payment', price: 3500, remainingNumber: 22 }),
 ]);
 
+/** Step 1 as the kind's journey shows it: its facts from the journey registry. */
 function Choice({
   form,
-  unit,
+  kind,
   defaultValue = {},
 }: {
   form: Form;
-  unit: PlaceUnit;
+  kind: Exclude<FormType, 'Donation'>;
   defaultValue?: Record<string, string>;
 }) {
   const t = useTranslations('Campaign');
+  const facts = journeyKindOf(kind);
+  if (!facts) throw new Error(`No journey for ${kind}`);
   return (
     <TierStepForm
       action={action}
-      offer={tierOffer(form, null, unit)}
+      offer={tierOffer(form, null, facts)}
       defaultValue={defaultValue}
       pageTitle={t('pageTitle', { step: 1, total: 4, stepTitle: t('steps.places'), campaign: 'Démo' })}
       submitLabel={t('next')}
@@ -139,7 +146,7 @@ function Choice({
 
 const meta: Meta = {
   title: 'Features/Campaign/Kind steps',
-  render: () => <Choice form={shop} unit="item" />,
+  render: () => <Choice form={shop} kind="Shop" />,
 };
 export default meta;
 type Story = StoryObj;
@@ -147,25 +154,32 @@ type Story = StoryObj;
 /** Shop: products with a quantity, a sold-out poster, the gift wrap option; "Quantité", "article". */
 export const ShopItems: Story = {
   render: () => (
-    <Choice form={shop} unit="item" defaultValue={{ [quantityField(1041)]: '2', [quantityField(1042)]: '1' }} />
+    <Choice form={shop} kind="Shop" defaultValue={{ [quantityField(1041)]: '2', [quantityField(1042)]: '1' }} />
   ),
 };
 
-/** Membership: its kinds of membership, a free price above a minimum; "adhésion". */
-export const MembershipChoice: Story = { render: () => <Choice form={membership} unit="membership" /> };
+/**
+ * Membership: its kinds of membership, two per order at most, so each asks "for how many
+ * people"; a free price above a minimum, in French with a comma.
+ */
+export const MembershipChoice: Story = {
+  render: () => <Choice form={membership} kind="Membership" defaultValue={{ [priceField(1033)]: '15,00' }} />,
+};
+
+/** Membership where an order holds one: each kind is a tick, no count. */
+export const MembershipOnePerPerson: Story = {
+  render: () => <Choice form={formOf(membership.tiers.slice(0, 2), { maxPerUser: 1 })} kind="Membership" />,
+};
 
 /** Payment form: one fixed price, places. */
-export const PaymentFormPlaces: Story = { render: () => <Choice form={paymentForm} unit="place" /> };
+export const PaymentFormPlaces: Story = { render: () => <Choice form={paymentForm} kind="PaymentForm" /> };
 
-/** Crowdfunding: a free contribution (its tax reduction shown live) and rewards with their stock. */
+/**
+ * Crowdfunding: the free contribution is an amount alone (50 €, and what it costs after
+ * tax reduction, live), the rewards a quantity each with their stock.
+ */
 export const CrowdfundingContributions: Story = {
-  render: () => (
-    <Choice
-      form={crowdfunding}
-      unit="contribution"
-      defaultValue={{ [quantityField(1051)]: '1', [priceField(1051)]: '50' }}
-    />
-  ),
+  render: () => <Choice form={crowdfunding} kind="CrowdFunding" defaultValue={{ [priceField(1051)]: '50,00' }} />,
 };
 
 const cartOf = (form: Form, tierIds: number[]) =>
@@ -250,6 +264,10 @@ function Summary({ kind }: { kind: SummaryKind }) {
     { id: 'm', label: 'Tasse', quantity: 1, amountCents: 900, details: vatRate },
   ];
   const other = kind === 'shop' ? null : summaryOf[kind];
+  const translate = useTranslate();
+  // A crowdfunding contribution is a gift: the summary says what it costs after tax reduction.
+  const taxRef = kind === 'crowdfunding' ? summaryTaxReduction({ hasFiscalReduction: true }, undefined, 5000) : null;
+  const taxReduction = taxRef ? translate(parseMessageRef(taxRef).key, parseMessageRef(taxRef).values) : undefined;
   return (
     <SummaryStepForm
       action={action}
@@ -260,6 +278,7 @@ function Summary({ kind }: { kind: SummaryKind }) {
       discountCents={other ? 0 : 450}
       vat={other ? undefined : { label: tSummary('vatTotal'), amountCents: 775 }}
       coupon={other ? undefined : { code: 'BOUTIQUE10' }}
+      taxReduction={taxReduction}
       tipSuggestionCents={300}
       brandName="Entraide"
       defaultValue={{
@@ -288,5 +307,5 @@ export const MembershipSummary: Story = { render: () => <Summary kind="membershi
 /** Payment form summary: the named place, 3 instalments with their schedule. */
 export const PaymentFormSummary: Story = { render: () => <Summary kind="paymentForm" /> };
 
-/** Crowdfunding summary: the contribution, paid at once. */
+/** Crowdfunding summary: the contribution, paid at once, and what it costs after tax reduction. */
 export const CrowdfundingSummary: Story = { render: () => <Summary kind="crowdfunding" /> };

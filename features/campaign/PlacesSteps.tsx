@@ -4,13 +4,14 @@
  * tiers of step 1 with the sale timing (SPEC §4), and the summary's lines per place and
  * option, coupon and instalments. Everything else is the engine's (./JourneyPage).
  */
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { Banner } from '@/design-system/components/Banner/Banner';
 import type { Cart, CartItem } from '@/lib/api/contracts/carts';
 import type { PriceSummaryLine } from '@/design-system/patterns/PriceSummary/PriceSummary';
 import type { FormAggregate } from '@/lib/api/contracts/forms';
 import { MONTHLY_PAYMENT_DAY_MAX } from '@/lib/rules/constants';
-import { saleTiming, tierOffer, tierStepDefaults, type PlaceUnit } from './event';
+import type { RulesLocale } from '@/lib/rules/money';
+import { saleTiming, tierOffer, tierStepDefaults, type PlaceUnit, type TierKindFacts } from './event';
 import type { ChoiceStepProps, SummaryParts } from './stepParts';
 import { TierStepForm } from './stepForms';
 
@@ -24,11 +25,12 @@ export async function PlacesChoice({
   action,
   pageTitle,
   tracking,
-  unit,
-}: ChoiceStepProps & { unit: PlaceUnit }) {
-  const [t, format] = await Promise.all([getTranslations('Campaign'), getFormatter()]);
+  facts,
+}: ChoiceStepProps & { facts: TierKindFacts }) {
+  const [t, format, locale] = await Promise.all([getTranslations('Campaign'), getFormatter(), getLocale()]);
   const { form } = aggregate;
-  const offer = tierOffer(form, cart, unit);
+  const offer = tierOffer(form, cart, facts);
+  const { unit } = facts;
   const timing = saleTiming(form, offer, new Date());
   if (timing.state !== 'open') {
     return (
@@ -51,7 +53,7 @@ export async function PlacesChoice({
     <TierStepForm
       action={action}
       offer={offer}
-      defaultValue={tierStepDefaults(offer, cart, memory.items)}
+      defaultValue={tierStepDefaults(offer, cart, memory.items, locale as RulesLocale)}
       pageTitle={pageTitle}
       submitLabel={t('next')}
       tracking={tracking}

@@ -25,7 +25,7 @@ function Example(props: Partial<SummaryStepFormProps>) {
       amountCents={5000}
       tipSuggestionCents={600}
       brandName="Entraide"
-      defaultValue={{ tip: '6.00' }}
+      defaultValue={{ tip: '6,00' }}
       cartId={null}
       termsHref="#cgu"
       privacyHref="#donnees"
@@ -57,7 +57,7 @@ export const Monthly: Story = {
       options={{ monthly: true, maxPaymentDay: 28, requiresCgv: false }}
       amountCents={1500}
       tipSuggestionCents={350}
-      defaultValue={{ tip: '3.50', paymentDay: '5' }}
+      defaultValue={{ tip: '3,50', paymentDay: '5' }}
     />
   ),
 };
@@ -71,7 +71,7 @@ export const Errors: Story = {
       initialState={{
         result: {
           status: 'error',
-          initialValue: { tip: '6.00' },
+          initialValue: { tip: '6,00' },
           error: {
             tipConsent: ['Validation.consent.tip'],
             termsConsent: ['Validation.consent.terms'],
@@ -90,7 +90,7 @@ export const PaymentRefusedToStart: Story = {
       initialState={{
         result: {
           status: 'error',
-          initialValue: { tip: '6.00' },
+          initialValue: { tip: '6,00' },
           error: { '': ['Errors.payment.ORGANIZATION_WALLET_ERROR.message'] },
         },
         paymentErrorCode: 'ORGANIZATION_WALLET_ERROR',

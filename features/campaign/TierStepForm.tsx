@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { AmountField } from '@/design-system/components/AmountField/AmountField';
 import { Button } from '@/design-system/components/Button/Button';
 import { Checkbox } from '@/design-system/components/Checkbox/Checkbox';
-import { QuantityField } from '@/design-system/components/QuantityField/QuantityField';
+import { QuantityStepper } from '@/design-system/components/QuantityStepper/QuantityStepper';
 import { Text } from '@/design-system/components/Text/Text';
 import { Stack } from '@/design-system/layout/Stack/Stack';
 import { TierCard, type TierPrice } from '@/design-system/patterns/TierCard/TierCard';
@@ -19,7 +19,15 @@ import { ServerForm } from '@/lib/forms/ServerForm';
 import { useFieldProps, useTranslate } from '@/lib/forms/useFieldProps';
 import { useServerForm } from '@/lib/forms/useServerForm';
 import type { StepActionState } from './actions';
-import { optionField, placePrice, priceField, quantityField, type TierOffer } from './event';
+import {
+  chosenQuantity,
+  optionField,
+  placePrice,
+  priceField,
+  quantityField,
+  type TierChoice,
+  type TierOffer,
+} from './event';
 import { lazySchema } from '@/lib/forms/lazySchema';
 import { tierList } from './layout.css';
 import { useStepTracking, type JourneyAction, type StepTracking } from './useStepTracking';
@@ -42,12 +50,12 @@ const priceOf = (tier: Tier): TierPrice =>
     : { kind: 'free' }
   : { kind: 'fixed', cents: tier.price };
 
-const quantityOf = (text: string | undefined) => (text && /^\d{1,3}$/.test(text.trim()) ? Number(text.trim()) : 0);
-
 /**
- * Step 1 of a form sold by places: each tier with its price, stock and quantity; a free
- * price where the tier has one; its options (mandatory ones to tick); the running total.
- * The stock shown is SPEC §3's remaining stock, counting the places being chosen.
+ * Step 1 of a form sold by places: each tier with its price, stock and choice — a
+ * quantity stepper beside the price, a tick where an order holds one, an amount alone
+ * for a gift (./event TierInput); a free price where the tier has one; its options
+ * (mandatory ones to tick); the running total and, for gifts, what they cost after tax
+ * reduction. The stock shown is SPEC §3's remaining stock, counting the places being chosen.
  */
 export function TierStepForm({
   action,
@@ -88,23 +96,25 @@ export function TierStepForm({
     const field = fieldOf(name);
     return typeof field.initialValue === 'string' ? field.initialValue : defaultValue[name];
   };
-  const ordered = offer.tiers.flatMap(({ tier }) => [
-    fieldOf(quantityField(tier.id)),
+  const ordered = offer.tiers.flatMap(({ tier, input }) => [
+    ...(input === 'amount' ? [] : [fieldOf(quantityField(tier.id))]),
     ...(tier.priceCategory === 'Pwyw' ? [fieldOf(priceField(tier.id))] : []),
     ...tier.extraOptions.map((option) => fieldOf(optionField(tier.id, option.id))),
   ]);
+  const quantityOf = (choice: TierChoice) => chosenQuantity(choice, valueOf) ?? 0;
 
   let places = 0;
   let eligible = 0;
-  const total = offer.tiers.reduce((sum, { tier }) => {
-    const quantity = quantityOf(valueOf(quantityField(tier.id)));
+  const total = offer.tiers.reduce((sum, choice) => {
+    const { tier } = choice;
+    const quantity = quantityOf(choice);
     places += quantity;
     const ticked = tier.extraOptions
       .filter((option) => valueOf(optionField(tier.id, option.id)) === 'on')
       .map((option) => option.id);
     const chosenPrice = parseAmountToCents(valueOf(priceField(tier.id)) ?? '');
     const amount = quantity * placePrice(tier, chosenPrice, ticked);
-    if (tier.isEligibleTaxReceipt) eligible += amount;
+    if (choice.taxReduced) eligible += amount;
     return sum + amount;
   }, 0);
   // SPEC §9: what a receipt-eligible contribution costs an individual after tax reduction.
@@ -120,9 +130,10 @@ export function TierStepForm({
     <ServerForm binding={serverForm} formRef={formRef} fields={ordered} pageTitle={pageTitle}>
       <Text tone="muted">{t('intro', { unit })}</Text>
       <ul className={tierList}>
-        {offer.tiers.map(({ tier, available, maxQuantity, options }) => {
+        {offer.tiers.map((choice) => {
+          const { tier, available, maxQuantity, options, input } = choice;
           const name = quantityField(tier.id);
-          const quantity = quantityOf(valueOf(name));
+          const quantity = quantityOf(choice);
           // SPEC §3: what is left once the places being chosen are counted.
           const left = remainingStock(
             { id: tier.id, remainingNumber: available },
@@ -146,51 +157,81 @@ export function TierStepForm({
                   : undefined
                 }
                 description={tier.description ?? undefined}
-              >
-                {soldOut ? null : (
-                  <Stack gap="medium">
-                    <QuantityField
-                      key={fieldOf(name).key}
-                      label={t('quantity', { tier: tier.label, unit })}
-                      description={t('quantityHint', { max: maxQuantity })}
-                      {...props.number(fieldOf(name))}
-                      onChange={(next) => set(name, next)}
-                      max={maxQuantity}
-                      decreaseLabel={t('decrease', { tier: tier.label, unit })}
-                      increaseLabel={t('increase', { tier: tier.label, unit })}
-                    />
-                    {tier.priceCategory === 'Pwyw' ?
-                      <AmountField
-                        key={fieldOf(priceField(tier.id)).key}
-                        label={t('price', { tier: tier.label, unit })}
-                        description={tier.minAmount ? t('priceHint', { min: money(tier.minAmount), unit }) : undefined}
-                        {...props.amount(fieldOf(priceField(tier.id)))}
-                        onChange={(next) => set(priceField(tier.id), next)}
+                action={
+                  soldOut || input !== 'quantity' ?
+                    undefined
+                  : ({ describedBy }) => (
+                      <QuantityStepper
+                        key={fieldOf(name).key}
+                        {...props.number(fieldOf(name))}
+                        label={t('quantity', { unit })}
+                        description={t('quantityHint', { max: maxQuantity })}
+                        aria-describedby={describedBy}
+                        onChange={(next) => set(name, next)}
+                        max={maxQuantity}
+                        decreaseLabel={t('decrease', { tier: tier.label, unit })}
+                        increaseLabel={t('increase', { tier: tier.label, unit })}
+                        announce={(count) => t('chosen', { tier: tier.label, count, unit })}
                       />
-                    : null}
-                    {options.map(({ option, remaining }) => {
-                      const optionName = optionField(tier.id, option.id);
-                      const optionSoldOut = remaining === 0;
-                      return (
+                    )
+                }
+              >
+                {soldOut || (input === 'quantity' && tier.priceCategory !== 'Pwyw' && options.length === 0) ? null : (
+                  ({ describedBy }) => (
+                    <Stack gap="medium">
+                      {input === 'tick' ?
                         <Checkbox
-                          key={fieldOf(optionName).key}
-                          {...props.checkbox(fieldOf(optionName), { required: option.isRequired })}
-                          isDisabled={optionSoldOut}
-                          onChange={(checked) => set(optionName, checked ? 'on' : '')}
-                          description={
-                            optionSoldOut ? t('optionSoldOut')
-                            : option.isRequired ?
-                              t('optionRequired', { unit })
-                            : undefined
-                          }
+                          key={fieldOf(name).key}
+                          {...props.checkbox(fieldOf(name))}
+                          onChange={(checked) => set(name, checked ? 'on' : '')}
                         >
-                          {option.price > 0 ?
-                            t('option', { label: option.label, price: money(option.price), unit })
-                          : t('optionFree', { label: option.label })}
+                          {t('tick', { unit })}
                         </Checkbox>
-                      );
-                    })}
-                  </Stack>
+                      : null}
+                      {input === 'amount' ?
+                        <AmountField
+                          key={fieldOf(priceField(tier.id)).key}
+                          {...props.amount(fieldOf(priceField(tier.id)))}
+                          label={t('amount')}
+                          aria-describedby={describedBy}
+                          onChange={(next) => set(priceField(tier.id), next)}
+                        />
+                      : tier.priceCategory === 'Pwyw' ?
+                        <AmountField
+                          key={fieldOf(priceField(tier.id)).key}
+                          {...props.amount(fieldOf(priceField(tier.id)))}
+                          label={t('price', { unit })}
+                          hideNecessity
+                          description={
+                            tier.minAmount ? t('priceHint', { min: money(tier.minAmount), unit }) : undefined
+                          }
+                          onChange={(next) => set(priceField(tier.id), next)}
+                        />
+                      : null}
+                      {options.map(({ option, remaining }) => {
+                        const optionName = optionField(tier.id, option.id);
+                        const optionSoldOut = remaining === 0;
+                        return (
+                          <Checkbox
+                            key={fieldOf(optionName).key}
+                            {...props.checkbox(fieldOf(optionName), { required: option.isRequired })}
+                            isDisabled={optionSoldOut}
+                            onChange={(checked) => set(optionName, checked ? 'on' : '')}
+                            description={
+                              optionSoldOut ? t('optionSoldOut')
+                              : option.isRequired ?
+                                t('optionRequired', { unit })
+                              : undefined
+                            }
+                          >
+                            {option.price > 0 ?
+                              t('option', { label: option.label, price: money(option.price), unit })
+                            : t('optionFree', { label: option.label })}
+                          </Checkbox>
+                        );
+                      })}
+                    </Stack>
+                  )
                 )}
               </TierCard>
             </li>

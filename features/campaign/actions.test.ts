@@ -317,6 +317,34 @@ describe('submitChoice (step 1)', () => {
   });
 });
 
+describe('submitChoice on a crowdfunding (a contribution is an amount)', () => {
+  const CROWDFUNDING = 'un-toit-pour-le-local';
+  const crowdfunding = { ...journey, formType: 'CrowdFunding' as const, formSlug: CROWDFUNDING };
+  const FREE_CONTRIBUTION = 1051;
+  const POSTCARD = 1052;
+
+  it('makes one item of the amount typed in French, with no quantity posted, and a reward beside it', async () => {
+    const target = await redirectOf(
+      submitChoice(crowdfunding, undefined, form({ [`a-${FREE_CONTRIBUTION}`]: '50,00', [`q-${POSTCARD}`]: '1' })),
+    );
+    expect(target.url).toBe(`/forms/associations/${ORG}/collectes/${CROWDFUNDING}/2`);
+    const cookie = request.writes.find((write) => write.name === `forms-cart.${ORG}.collectes.${CROWDFUNDING}`);
+    const cart = await apiCart(String(cookie?.value).split('~')[0] as string);
+    expect(cart.items.map((item: Loose) => [item.tierId, item.customAmount])).toEqual([
+      [FREE_CONTRIBUTION, 5000],
+      [POSTCARD, null],
+    ]);
+  });
+
+  it('refuses neither an amount nor a reward, and an amount under the minimum, keeping what was typed', async () => {
+    const empty = await submitChoice(crowdfunding, undefined, form({ [`a-${FREE_CONTRIBUTION}`]: '' }));
+    expect(empty.result?.error?.['']).toEqual(['Event.validation.noPlace?unit=contribution']);
+    const small = await submitChoice(crowdfunding, undefined, form({ [`a-${FREE_CONTRIBUTION}`]: '2,50' }));
+    expect(small.result?.error?.[`a-${FREE_CONTRIBUTION}`]?.[0]).toMatch(/^Validation\.minAmount/);
+    expect(small.result?.initialValue).toMatchObject({ [`a-${FREE_CONTRIBUTION}`]: '2,50' });
+  });
+});
+
 // ---------------------------------------------------------------- step 2
 
 describe('submitPayer (step 2)', () => {

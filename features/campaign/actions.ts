@@ -45,7 +45,7 @@ import {
   type JourneyVariant,
 } from '@/lib/journeyRoutes';
 import { isInstalmentCount } from '@/lib/rules/instalments';
-import { TIER_MESSAGES, tierOffer, type PlaceUnit } from './event';
+import { TIER_MESSAGES, tierOffer, type TierKindFacts } from './event';
 import { tierStepSchema } from './tierSchema';
 import { prospectSchema } from './prospectSchema';
 import { journeyKindOf } from './journeyKinds';
@@ -233,8 +233,13 @@ function donationChoice(form: Form, formData: FormData): Promise<Choice> | Choic
   };
 }
 
-function placesChoice(form: Form, unit: PlaceUnit, cart: Cart | null, formData: FormData): Promise<Choice> | Choice {
-  const submission = parseWithZod(formData, { schema: tierStepSchema(tierOffer(form, cart, unit)) });
+function placesChoice(
+  form: Form,
+  facts: TierKindFacts,
+  cart: Cart | null,
+  formData: FormData,
+): Promise<Choice> | Choice {
+  const submission = parseWithZod(formData, { schema: tierStepSchema(tierOffer(form, cart, facts)) });
   if (submission.status !== 'success') return refuse({ result: submission.reply() }).then((refused) => ({ refused }));
   return { submission, items: submission.value.items, installments: () => null };
 }
@@ -252,7 +257,7 @@ export async function submitChoice(
   const openCart = journey.status === 'open' ? journey.cart : null;
   const choice = await (kind.choice === 'amount' ?
     donationChoice(form, formData)
-  : placesChoice(form, kind.unit, openCart, formData));
+  : placesChoice(form, kind, openCart, formData));
   if ('refused' in choice) return choice.refused;
   // Places kept from an earlier visit keep their participants and answers.
   const items = kind.participants !== 'none' && openCart ? keepAnswers(openCart, choice.items) : choice.items;

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { ExtraOption, Form, Tier } from '@/lib/api/contracts/forms';
 import type { Cart } from '@/lib/api/contracts/carts';
-import { optionField, placePrice, priceField, quantityField, saleTiming, tierOffer, tierStepDefaults } from './event';
+import {
+  optionField,
+  placePrice,
+  priceField,
+  quantityField,
+  saleTiming,
+  tierOffer,
+  tierStepDefaults,
+  type TierKindFacts,
+} from './event';
 import { tierStepSchema } from './tierSchema';
 
 const option = (overrides: Partial<ExtraOption>): ExtraOption =>
@@ -160,18 +169,82 @@ describe('tier step schema', () => {
 describe('tier step defaults and prices', () => {
   it('fills the quantities, free price and options from the cart, else from a restart memory', () => {
     const offer = tierOffer(form(), null);
-    const fromCart = tierStepDefaults(offer, { items: [item(1021, [5001]), item(1021, [5001])] }, []);
+    const fromCart = tierStepDefaults(offer, { items: [item(1021, [5001]), item(1021, [5001])] }, [], 'fr');
     expect(fromCart[quantityField(1021)]).toBe('2');
     expect(fromCart[optionField(1021, 5001)]).toBe('on');
-    const remembered = tierStepDefaults(offer, null, [{ tierId: 1023, quantity: 3, amountCents: 800 }]);
+    expect(fromCart[priceField(1023)]).toBe('20,00');
+    const remembered = tierStepDefaults(offer, null, [{ tierId: 1023, quantity: 3, amountCents: 825 }], 'fr');
     expect(remembered[quantityField(1023)]).toBe('3');
-    expect(remembered[priceField(1023)]).toBe('8.00');
+    expect(remembered[priceField(1023)]).toBe('8,25');
     expect(remembered[optionField(1021, 5001)]).toBeUndefined();
+    expect(
+      tierStepDefaults(offer, null, [{ tierId: 1023, quantity: 1, amountCents: 525 }], 'en')[priceField(1023)],
+    ).toBe('5.25');
   });
 
   it('prices a place with its options; a free price is what the payer chose', () => {
     const adult = tier({ extraOptions: [option({ id: 1, price: 200 }), option({ id: 2, price: 500 })] });
     expect(placePrice(adult, null, [1])).toBe(1400);
     expect(placePrice(tier({ priceCategory: 'Pwyw', price: 2000 }), 750, [])).toBe(750);
+  });
+});
+
+describe('step 1 follows the kind (journeyKinds facts)', () => {
+  const crowdfundingFacts: TierKindFacts = { unit: 'contribution', giftAsAmount: true, onePerPerson: false };
+  const membershipFacts: TierKindFacts = { unit: 'membership', giftAsAmount: false, onePerPerson: true };
+  const crowdfunding = form({
+    tiers: [
+      tier({ id: 1051, tierType: 'Donation', priceCategory: 'Pwyw', price: 2000, minAmount: 500 }),
+      tier({ id: 1052, tierType: 'Donation', price: 2000, isEligibleTaxReceipt: false }),
+    ],
+  });
+  const offer = tierOffer(crowdfunding, null, crowdfundingFacts);
+  const parse = (values: Record<string, string>) => parseWithZod(post(values), { schema: tierStepSchema(offer) });
+
+  it('asks a crowdfunding gift as an amount (tax-reduced), a reward as a quantity', () => {
+    expect(offer.tiers.map(({ input, taxReduced }) => ({ input, taxReduced }))).toEqual([
+      { input: 'amount', taxReduced: true },
+      { input: 'quantity', taxReduced: false },
+    ]);
+    // The same tiers on an event's facts are quantities, as before.
+    expect(tierOffer(crowdfunding, null).tiers.map(({ input }) => input)).toEqual(['quantity', 'quantity']);
+  });
+
+  it('makes one item of the amount typed, with no quantity, in either separator', () => {
+    for (const typed of ['50,00', '50.00', '50']) {
+      const result = parse({ [priceField(1051)]: typed });
+      expect(result.status === 'success' ? result.value.items : null).toEqual([{ tierId: 1051, customAmount: 5000 }]);
+    }
+    const withReward = parse({ [priceField(1051)]: '1 000,50', [quantityField(1052)]: '2' });
+    expect(withReward.status === 'success' ? withReward.value.items : null).toEqual([
+      { tierId: 1051, customAmount: 100_050 },
+      { tierId: 1052, customAmount: null },
+      { tierId: 1052, customAmount: null },
+    ]);
+  });
+
+  it('takes an empty amount as no gift, and refuses one under the minimum', () => {
+    const nothing = parse({ [priceField(1051)]: ' ' });
+    expect(nothing.status === 'success' ? null : nothing.error?.['']).toEqual([
+      'Event.validation.noPlace?unit=contribution',
+    ]);
+    const small = parse({ [priceField(1051)]: '2' });
+    expect(small.status === 'success' ? null : small.error?.[priceField(1051)]?.[0]).toMatch(/^Validation\.minAmount/);
+  });
+
+  it('starts a gift empty, or with the amount held, in the page’s language', () => {
+    expect(tierStepDefaults(offer, null, [], 'fr')).toEqual({ [quantityField(1052)]: '0' });
+    const held = { items: [{ ...item(1051), customAmount: 5000 }] } as Pick<Cart, 'items'>;
+    expect(tierStepDefaults(offer, held, [], 'fr')[priceField(1051)]).toBe('50,00');
+  });
+
+  it('asks a membership for how many people, or a tick where an order holds one', () => {
+    const members = form({ tiers: [tier({ id: 1031, tierType: 'Membership' })], maxPerTier: null, maxPerCart: null });
+    expect(tierOffer({ ...members, maxPerUser: 2 }, null, membershipFacts).tiers[0]?.input).toBe('quantity');
+    const single = tierOffer({ ...members, maxPerUser: 1 }, null, membershipFacts);
+    expect(single.tiers[0]?.input).toBe('tick');
+    const ticked = parseWithZod(post({ [quantityField(1031)]: 'on' }), { schema: tierStepSchema(single) });
+    expect(ticked.status === 'success' ? ticked.value.items : null).toEqual([{ tierId: 1031, customAmount: null }]);
+    expect(tierStepDefaults(single, { items: [item(1031)] }, [], 'fr')).toEqual({ [quantityField(1031)]: 'on' });
   });
 });

@@ -8,7 +8,8 @@
  */
 import type { ExtraOption, Form, Tier } from '@/lib/api/contracts/forms';
 import type { Cart } from '@/lib/api/contracts/carts';
-import { centsToDecimalText } from '@/lib/rules/money';
+import { amountInputText } from '@/lib/rules/amounts';
+import type { RulesLocale } from '@/lib/rules/money';
 import { maxSelectableQuantity, tierState, type TierState } from '@/lib/rules/cart';
 import type { RememberedItem } from '@/lib/journeyRoutes';
 
@@ -32,8 +33,54 @@ export interface OptionChoice {
   readonly remaining: number | null;
 }
 
+/**
+ * How step 1 asks for a tier: `quantity` — a stepper; `amount` — an amount alone, for a
+ * gift (one item at the amount typed, none when empty); `tick` — a checkbox, where an
+ * order holds at most one (a membership is one per person).
+ */
+export type TierInput = 'quantity' | 'amount' | 'tick';
+
+/** What step 1 reads of its kind (features/campaign/journeyKinds gives each kind's). */
+export interface TierKindFacts {
+  /** What one cart item is called in the copy. */
+  readonly unit: PlaceUnit;
+  /**
+   * A gift tier (a free-price Donation tier: crowdfunding's free contribution) is an
+   * amount, not a quantity, and it counts for the tax reduction as a donation does.
+   */
+  readonly giftAsAmount: boolean;
+  /**
+   * One per person (memberships): the quantity asks "for how many people", and a tier
+   * of which an order may hold only one is a tick.
+   */
+  readonly onePerPerson: boolean;
+}
+
+/** Places, one quantity per tier: events, shops, payment forms. */
+export const PLACE_FACTS: TierKindFacts = { unit: 'place', giftAsAmount: false, onePerPerson: false };
+
+/** A free-price Donation tier: a gift of the amount the payer chooses. */
+export const isGiftTier = (tier: Pick<Tier, 'tierType' | 'priceCategory'>) =>
+  tier.tierType === 'Donation' && tier.priceCategory === 'Pwyw';
+
+/**
+ * Whether a tier's price is a gift the tax reduction applies to (SPEC §9): a tier the
+ * form marks eligible for a receipt, or a kind's gift tier taken as an amount.
+ */
+export const givesTaxReduction = (tier: Tier, facts: TierKindFacts) =>
+  tier.isEligibleTaxReceipt || (facts.giftAsAmount && isGiftTier(tier));
+
+export function tierInput(tier: Tier, limit: number, facts: TierKindFacts): TierInput {
+  if (facts.giftAsAmount && isGiftTier(tier)) return 'amount';
+  return facts.onePerPerson && limit === 1 ? 'tick' : 'quantity';
+}
+
 export interface TierChoice {
   readonly tier: Tier;
+  /** How step 1 asks for it. */
+  readonly input: TierInput;
+  /** Its price counts for the tax reduction. */
+  readonly taxReduced: boolean;
   /** Places left for this payer: other carts' out, this cart's own given back; null = unlimited. */
   readonly available: number | null;
   readonly state: TierState;
@@ -74,7 +121,7 @@ const giveBack = (remaining: number | null, own: number) => (remaining === null 
  * The tiers on sale, as the payer sees them: the form aggregate counts every open cart's
  * places as held, this payer's own included, so they are given back before limits apply.
  */
-export function tierOffer(form: Form, cart: Pick<Cart, 'items'> | null, unit: PlaceUnit = 'place'): TierOffer {
+export function tierOffer(form: Form, cart: Pick<Cart, 'items'> | null, facts: TierKindFacts = PLACE_FACTS): TierOffer {
   const ownTotal = cart?.items.length ?? 0;
   const formLeft = giveBack(form.remainingNumber, ownTotal);
   const tiers = form.tiers.map((tier): TierChoice => {
@@ -88,6 +135,8 @@ export function tierOffer(form: Form, cart: Pick<Cart, 'items'> | null, unit: Pl
     const maxQuantity = Math.min(limit, stock ?? limit);
     return {
       tier,
+      input: tierInput(tier, limit, facts),
+      taxReduced: givesTaxReduction(tier, facts),
       available: stock,
       state: tierState(stock),
       maxQuantity,
@@ -102,7 +151,7 @@ export function tierOffer(form: Form, cart: Pick<Cart, 'items'> | null, unit: Pl
     };
   });
   return {
-    unit,
+    unit: facts.unit,
     tiers,
     hasFiscalReduction: form.hasFiscalReduction,
     maxPerCart: form.maxPerCart,
@@ -136,22 +185,51 @@ export function placePrice(tier: Tier, chosenPriceCents: number | null, optionId
   return base + options;
 }
 
-/** Step 1's fields as a cart (or a remembered restart) fills them. */
+const QUANTITY_TEXT = /^\d{1,3}$/;
+/** A checkbox (an option, a tick) as the browser posts it, or as a test sets it. */
+export const isTicked = (value: unknown) => value === 'on' || value === 'true' || value === true;
+
+/**
+ * How many items of a tier step 1's values ask for, or null when its quantity is not a
+ * number: an amount tier is one item once an amount is typed, a tick one when ticked.
+ */
+export function chosenQuantity(
+  choice: Pick<TierChoice, 'tier' | 'input'>,
+  value: (name: string) => unknown,
+): number | null {
+  const { tier, input } = choice;
+  if (input === 'amount') {
+    const text = value(priceField(tier.id));
+    return typeof text === 'string' && text.trim() !== '' ? 1 : 0;
+  }
+  const text = value(quantityField(tier.id));
+  if (input === 'tick') return isTicked(text) ? 1 : 0;
+  if (text === undefined || text === '') return 0;
+  return typeof text === 'string' && QUANTITY_TEXT.test(text.trim()) ? Number(text.trim()) : null;
+}
+
+/**
+ * Step 1's fields as a cart (or a remembered restart) fills them, amounts written in the
+ * page's language ("20,00"). A gift's amount starts empty: nobody gives by default.
+ */
 export function tierStepDefaults(
   offer: TierOffer,
   cart: Pick<Cart, 'items'> | null,
   remembered: readonly RememberedItem[],
+  locale: RulesLocale,
 ): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const { tier } of offer.tiers) {
+  for (const { tier, input } of offer.tiers) {
     const held = cart?.items.filter((item) => item.tierId === tier.id) ?? [];
     const kept = remembered.find((item) => item.tierId === tier.id);
     const quantity = cart ? held.length : (kept?.quantity ?? 0);
-    values[quantityField(tier.id)] = String(quantity);
+    if (input === 'quantity') values[quantityField(tier.id)] = String(quantity);
+    else if (input === 'tick' && quantity > 0) values[quantityField(tier.id)] = 'on';
     const amount = held[0]?.customAmount ?? kept?.amountCents ?? null;
-    if (tier.priceCategory === 'Pwyw') {
-      const cents = amount ?? tier.price;
-      values[priceField(tier.id)] = centsToDecimalText(cents);
+    if (input === 'amount') {
+      if (quantity > 0 && amount !== null) values[priceField(tier.id)] = amountInputText(amount, locale);
+    } else if (tier.priceCategory === 'Pwyw') {
+      values[priceField(tier.id)] = amountInputText(amount ?? tier.price, locale);
     }
     for (const option of tier.extraOptions) {
       const chosen = held.some((item) => item.extraOptions.some((picked) => picked.id === option.id));

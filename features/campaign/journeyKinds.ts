@@ -6,10 +6,14 @@
 import type { Form } from '@/lib/api/contracts/forms';
 import type { FormType } from '@/lib/rules/formTypes';
 import { payerRequirements as donationPayerRequirements } from './donation';
-import type { PlaceUnit } from './event';
+import type { PlaceUnit, TierKindFacts } from './event';
 import type { PayerRequirements } from './payerSchema';
 
-export interface JourneyKind {
+/**
+ * A kind's definition. What step 1 reads of it when the kind is sold by tiers (its unit,
+ * whether a gift tier is an amount, whether it counts people) is ./event TierKindFacts.
+ */
+export interface JourneyKind extends TierKindFacts {
   readonly formType: FormType;
   /**
    * What step 1 offers: `amount` — a gift, once or monthly (AmountStepForm);
@@ -24,6 +28,10 @@ export interface JourneyKind {
   readonly participants: 'named' | 'answers' | 'none';
   /** What one cart item is called in the copy: a place, an item, a membership, a contribution. */
   readonly unit: PlaceUnit;
+  /** A gift tier (a free-price Donation tier) is an amount on step 1, with no quantity. */
+  readonly giftAsAmount: boolean;
+  /** One per person: step 1 asks "for how many people", or a tick where an order holds one. */
+  readonly onePerPerson: boolean;
   /** The form collects towards a goal: its header shows the amount collected, step 1 its contributors. */
   readonly funding: boolean;
   /** Which payer fields step 2 asks. */
@@ -45,6 +53,8 @@ const donation: JourneyKind = {
   choice: 'amount',
   participants: 'none',
   unit: 'contribution',
+  giftAsAmount: true,
+  onePerPerson: false,
   funding: true,
   payerRequirements: donationPayerRequirements,
   formIdPrefix: 'don',
@@ -70,6 +80,8 @@ const soldByPlaces = (kind: Pick<JourneyKind, 'formType' | 'formIdPrefix'> & Par
   choice: 'places',
   participants: 'named',
   unit: 'place',
+  giftAsAmount: false,
+  onePerPerson: false,
   funding: false,
   payerRequirements: eventPayer,
   payerCopy: 'Event.payer',
@@ -92,6 +104,7 @@ const membership = soldByPlaces({
   formType: 'Membership',
   formIdPrefix: 'adh',
   unit: 'membership',
+  onePerPerson: true,
   payerRequirements: membershipPayer,
 });
 
@@ -105,12 +118,17 @@ const shop = soldByPlaces({
 
 const paymentForm = soldByPlaces({ formType: 'PaymentForm', formIdPrefix: 'vte' });
 
-/** Contributions and rewards are tiers; the payer's address is asked where a tax receipt follows. */
+/**
+ * Contributions and rewards are tiers: the free contribution is an amount (a gift, with
+ * its tax reduction), a reward a quantity. The payer's address is asked where a tax
+ * receipt follows.
+ */
 const crowdfunding = soldByPlaces({
   formType: 'CrowdFunding',
   formIdPrefix: 'col',
   participants: 'answers',
   unit: 'contribution',
+  giftAsAmount: true,
   funding: true,
   payerRequirements: donationPayerRequirements,
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Cart } from '@/lib/api/contracts/carts';
 import type { Form } from '@/lib/api/contracts/forms';
 import { parseMessageRef } from '@/lib/rules/messageRef';
+import { PLACE_FACTS } from './event';
 import { receiptEligibleCents, summaryTaxReduction, taxPayerKind } from './summaryTaxReduction';
 
 const person = { firstName: 'Léa', lastName: 'Martin', email: 'lea@example.fr' } as NonNullable<Cart['payer']>;
@@ -27,7 +28,29 @@ describe('the tax reduction at step 3 (SPEC §9)', () => {
       { tierId: 1, amount: 1000, customAmount: null },
       { tierId: 2, amount: 3000, customAmount: null },
     ] as unknown as Cart['items'];
-    expect(receiptEligibleCents(form, items)).toBe(26_000);
+    expect(receiptEligibleCents(form, items, PLACE_FACTS)).toBe(26_000);
+  });
+
+  it('counts a crowdfunding gift as step 1 does, even on a tier not marked eligible', () => {
+    const form = {
+      tiers: [
+        { id: 1, tierType: 'Donation', priceCategory: 'Pwyw', isEligibleTaxReceipt: false },
+        { id: 2, tierType: 'Donation', priceCategory: 'Fixed', isEligibleTaxReceipt: false },
+      ],
+    } as unknown as Pick<Form, 'tiers'>;
+    const items = [
+      { tierId: 1, amount: 2000, customAmount: 5000 },
+      { tierId: 2, amount: 2000, customAmount: null },
+    ] as unknown as Cart['items'];
+    const crowdfunding = { unit: 'contribution', giftAsAmount: true, onePerPerson: false } as const;
+    expect(receiptEligibleCents(form, items, crowdfunding)).toBe(5000);
+    expect(receiptEligibleCents(form, items, PLACE_FACTS)).toBe(0);
+    // 50 € given costs a person 17 € after the 66 % reduction.
+    expect(parseMessageRef(summaryTaxReduction({ hasFiscalReduction: true }, person, 5000) ?? '').values).toEqual({
+      payer: 'individual',
+      amount: 50,
+      cost: 17,
+    });
   });
 
   it('gives the payer’s rate: 66 % for a person, 60 % for a company', () => {

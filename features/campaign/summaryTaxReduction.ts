@@ -8,15 +8,19 @@
 import type { Cart } from '@/lib/api/contracts/carts';
 import type { Form } from '@/lib/api/contracts/forms';
 import { taxReductionMessage, type TaxPayerKind } from '@/lib/rules/taxReduction';
+import { givesTaxReduction, type TierKindFacts } from './event';
 
 /** The payer as the tax office sees them. */
 export function taxPayerKind(payer: Cart['payer'] | undefined): TaxPayerKind {
   return payer?.companyName?.trim() ? 'company' : 'individual';
 }
 
-/** What the receipt covers in an order of places: the receipt-eligible tiers' places at the price paid. */
-export function receiptEligibleCents(form: Pick<Form, 'tiers'>, items: Cart['items']): number {
-  const eligible = new Set(form.tiers.filter((tier) => tier.isEligibleTaxReceipt).map((tier) => tier.id));
+/**
+ * What the tax reduction covers in an order of places: the receipt-eligible tiers' places
+ * and the kind's gifts (./event givesTaxReduction), at the price paid — as step 1 counts it.
+ */
+export function receiptEligibleCents(form: Pick<Form, 'tiers'>, items: Cart['items'], facts: TierKindFacts): number {
+  const eligible = new Set(form.tiers.filter((tier) => givesTaxReduction(tier, facts)).map((tier) => tier.id));
   return items
     .filter((item) => eligible.has(item.tierId))
     .reduce((sum, item) => sum + (item.customAmount ?? item.amount), 0);

@@ -10,29 +10,33 @@ import { messageRef } from '@/lib/rules/messageRef';
 import { isRecord } from '@/lib/rules/validation/fields';
 import { amountRuleFailure } from '@/lib/rules/validation/amount';
 import { VALIDATION_MESSAGES } from '@/lib/rules/validation/messages';
-import { optionField, placePrice, priceField, quantityField, TIER_MESSAGES, type TierOffer } from './event';
+import {
+  chosenQuantity,
+  isTicked,
+  optionField,
+  placePrice,
+  priceField,
+  quantityField,
+  TIER_MESSAGES,
+  type TierOffer,
+} from './event';
 
 /** What step 1 sends on: one item per place, its free price and its ticked options. */
 export interface TierStepValue {
   items: CartItemInput[];
 }
 
-const readQuantity = (value: unknown): number | null => {
-  if (value === undefined || value === '') return 0;
-  return typeof value === 'string' && /^\d{1,3}$/.test(value.trim()) ? Number(value.trim()) : null;
-};
-const isTicked = (value: unknown) => value === 'on' || value === 'true' || value === true;
-
 /**
- * Step 1 of a form sold by places: a quantity per tier (within its rule limits), a price for a
- * free-price tier, the options of each chosen tier (mandatory ones ticked: IS_TRUE), at
- * least one place, the cart limit and the minimum cart (free, or 0.50 € at least).
- * Every problem is reported at once, on its field.
+ * Step 1 of a form sold by places: a quantity per tier (within its rule limits; a tick
+ * where an order holds one; an amount alone for a gift, one item once typed), a price
+ * for a free-price tier, the options of each chosen tier (mandatory ones ticked:
+ * IS_TRUE), at least one place, the cart limit and the minimum cart (free, or 0.50 € at
+ * least). Every problem is reported at once, on its field.
  */
 export function tierStepSchema(offer: TierOffer) {
   const shape: Record<string, z.ZodMiniOptional<z.ZodMiniString>> = {};
-  for (const { tier } of offer.tiers) {
-    shape[quantityField(tier.id)] = z.optional(z.string());
+  for (const { tier, input } of offer.tiers) {
+    if (input !== 'amount') shape[quantityField(tier.id)] = z.optional(z.string());
     if (tier.priceCategory === 'Pwyw') shape[priceField(tier.id)] = z.optional(z.string());
     for (const option of tier.extraOptions) shape[optionField(tier.id, option.id)] = z.optional(z.string());
   }
@@ -45,8 +49,9 @@ export function tierStepSchema(offer: TierOffer) {
         let places = 0;
         let total = 0;
         let unreadable = false;
-        for (const { tier, limit, options } of offer.tiers) {
-          const quantity = readQuantity(value[quantityField(tier.id)]);
+        for (const choice of offer.tiers) {
+          const { tier, limit, options } = choice;
+          const quantity = chosenQuantity(choice, (name) => value[name]);
           if (quantity === null || quantity > limit) {
             issue(messageRef(TIER_MESSAGES.quantity, { max: limit, unit: offer.unit }), [quantityField(tier.id)]);
             unreadable = true;
@@ -84,8 +89,9 @@ export function tierStepSchema(offer: TierOffer) {
     ),
     z.transform((value): TierStepValue => {
       const items: CartItemInput[] = [];
-      for (const { tier } of offer.tiers) {
-        const quantity = readQuantity(value[quantityField(tier.id)]) ?? 0;
+      for (const choice of offer.tiers) {
+        const { tier } = choice;
+        const quantity = chosenQuantity(choice, (name) => value[name]) ?? 0;
         const text = value[priceField(tier.id)];
         const customAmount =
           tier.priceCategory === 'Pwyw' && typeof text === 'string' ? parseAmountToCents(text) : null;

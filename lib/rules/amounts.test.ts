@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AMOUNT_EDIT_KEYS, isAllowedAmountKey, normaliseAmountInput, parseAmountToCents } from './amounts';
+import {
+  AMOUNT_EDIT_KEYS,
+  amountInputText,
+  decimalSeparatorOf,
+  isAllowedAmountKey,
+  normaliseAmountInput,
+  parseAmountToCents,
+} from './amounts';
 import { decimalTextToCents } from './money';
 
 describe('isAllowedAmountKey (SPEC §5)', () => {
@@ -100,8 +107,38 @@ describe('normaliseAmountInput (SPEC §5)', () => {
   });
 });
 
+describe('normaliseAmountInput in French', () => {
+  it.each([
+    ['20.00', '20,00'],
+    ['20,00', '20,00'],
+    ['5.25', '5,25'],
+    ['012,345', '12,35'],
+    ['1\u202f000.5', '1000,5'],
+    ['20', '20'],
+    ['abc', 'abc'],
+  ])('%j → %j', (text, expected) => {
+    expect(normaliseAmountInput(text, ',')).toBe(expected);
+  });
+});
+
+describe('amountInputText', () => {
+  it('writes cents as an amount input shows them in each language', () => {
+    expect(amountInputText(2000, 'fr')).toBe('20,00');
+    expect(amountInputText(525, 'fr')).toBe('5,25');
+    expect(amountInputText(2000, 'en')).toBe('20.00');
+    expect(decimalSeparatorOf('fr')).toBe(',');
+    expect(decimalSeparatorOf('en')).toBe('.');
+  });
+});
+
 describe('parseAmountToCents', () => {
   it.each([
+    ['20,00', 2000],
+    ['20.00', 2000],
+    ['20', 2000],
+    ['1 000,50', 100050],
+    ['1\u202f000,50', 100050],
+    ['1\u00a0000.50', 100050],
     ['12,50', 1250],
     ['0,5', 50],
     ['12,345', 1235],

@@ -6,7 +6,19 @@
  * keypads a period). "One period" is read as "one decimal separator": a second comma or
  * period is refused, since "1,2.3" can never be a valid amount.
  */
-import { decimalTextToCents, centsToDecimalText } from './money';
+import { decimalTextToCents, centsToDecimalText, type RulesLocale } from './money';
+
+/** The decimal separator an amount input shows: a comma in French ("20,00"), a period in English. */
+export type DecimalSeparator = ',' | '.';
+
+export function decimalSeparatorOf(locale: RulesLocale): DecimalSeparator {
+  return locale === 'fr' ? ',' : '.';
+}
+
+/** The text an amount input holds for `cents`, in `locale`: "20,00" (fr), "20.00" (en). */
+export function amountInputText(cents: number, locale: RulesLocale): string {
+  return centsToDecimalText(cents).replace('.', decimalSeparatorOf(locale));
+}
 
 export const AMOUNT_EDIT_KEYS = [
   'Backspace',
@@ -59,27 +71,32 @@ export function isAllowedAmountKey(event: AmountKeyEvent, input: AmountInputStat
 const WHITESPACE = /\s+/gu;
 
 /**
- * Normalises typed or pasted amount text: whitespace removed (pasted "1 000"), comma →
- * period, more than two decimals rounded (half-up) to two, leading zeros removed when
- * the value is at least 1 ("012" → "12"; "00.5" → "0.5"), a dangling separator removed.
- * Text that is not a number is returned with only those first two steps applied, so
- * validation can still report it.
+ * Normalises typed or pasted amount text: whitespace removed (pasted "1 000", with any
+ * space, the narrow no-break one of French grouping included), comma → period, more than
+ * two decimals rounded (half-up) to two, leading zeros removed when the value is at least
+ * 1 ("012" → "12"; "00.5" → "0.5"), a dangling separator removed. Text that is not a
+ * number is returned with only those first two steps applied, so validation can still
+ * report it. A number is written with `separator`: "12,50" for a French page.
  */
-export function normaliseAmountInput(text: string): string {
+export function normaliseAmountInput(text: string, separator: DecimalSeparator = '.'): string {
   const compact = text.replace(WHITESPACE, '').replace(/,/g, '.');
   const match = /^(\d*)(?:\.(\d*))?$/.exec(compact);
   if (!match || compact === '.' || compact === '') return compact;
   const decimals = match[2] ?? '';
   if (decimals.length > 2) {
     const cents = decimalTextToCents(compact);
-    return cents === null ? compact : centsToDecimalText(cents);
+    return cents === null ? compact : centsToDecimalText(cents).replace('.', separator);
   }
   // `\d*` always captures (possibly ""), so group 1 is a string.
   const whole = (match[1] as string).replace(/^0+(?=\d)/, '') || '0';
-  return decimals === '' ? whole : `${whole}.${decimals}`;
+  return decimals === '' ? whole : `${whole}${separator}${decimals}`;
 }
 
-/** Integer cents of an amount text, or null when it is empty or not an amount. */
+/**
+ * Integer cents of an amount text, or null when it is empty or not an amount. Either
+ * separator is read ("20,00", "20.00", "20"), and groups of digits split by spaces
+ * ("1 000,50").
+ */
 export function parseAmountToCents(text: string): number | null {
   return decimalTextToCents(normaliseAmountInput(text));
 }

@@ -21,6 +21,7 @@ import {
   remainingOf,
   SALE_STATES,
   submitStep,
+  tierField,
   TIERS,
 } from '../support/event';
 
@@ -121,7 +122,7 @@ test('French: the last places taken by another buyer before the choice is sent: 
   await submitStep(page, 'fr');
   await expect(page.getByText(t.soldOut)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${eventStepUrl(null, 'fr')}$`));
-  await expect(page.getByRole('textbox', { name: new RegExp(`^${t.quantity(t.frontRow)}`) })).toHaveValue(String(left));
+  await expect(tierField(page, t.frontRow, t.quantity)).toHaveValue(String(left));
 });
 
 test('French: a file too large (413) and of a wrong format (415), the rest of the step kept @no-js', async ({

@@ -1,16 +1,18 @@
 import { expect } from '../support/fixtures';
 import { describeAxeCleanStates, type PageStates } from '../support/pageStates';
-import { press } from '../support/keyboard';
-import { eventCopy } from '../support/event';
+import { isNoJs, press, typeInto } from '../support/keyboard';
+import { eventCopy, tierField } from '../support/event';
 import {
   apiKindCart,
   CROWDFUNDING_FORM,
   CROWDFUNDING_OVER,
+  exactText,
   GIFT_WRAP,
   kindsCopy,
   kindStepUrl,
   KIND_TIERS,
   MEMBERSHIP_FORM,
+  moneyIn,
   PAYMENT_FORM,
   SHOP_FORM,
 } from '../support/kinds';
@@ -56,9 +58,7 @@ const states: PageStates = {
   },
   'shop step 1 with a sold-out product': async ({ page, lang }) => {
     await page.goto(kindStepUrl(SHOP_FORM, null, lang));
-    await expect(
-      page.getByRole('textbox', { name: new RegExp(`^${kindsCopy[lang].items(kindsCopy[lang].mug)}`) }),
-    ).toBeVisible();
+    await expect(tierField(page, kindsCopy[lang].mug, kindsCopy[lang].items)).toBeVisible();
   },
   'shop step 2 with a size per T-shirt': async ({ page, context, request, lang }) => {
     await apiKindCart(context, request, SHOP_FORM, [{ tierId: KIND_TIERS.tshirt }, { tierId: KIND_TIERS.tshirt }]);
@@ -81,9 +81,7 @@ const states: PageStates = {
   },
   'payment form step 1': async ({ page, lang }) => {
     await page.goto(kindStepUrl(PAYMENT_FORM, null, lang));
-    await expect(
-      page.getByRole('textbox', { name: new RegExp(`^${eventCopy[lang].quantity(kindsCopy[lang].museum)}`) }),
-    ).toBeVisible();
+    await expect(tierField(page, kindsCopy[lang].museum, eventCopy[lang].quantity)).toBeVisible();
   },
   'payment form step 2 with its named places': async ({ page, context, request, lang }) => {
     await apiKindCart(context, request, PAYMENT_FORM, [{ tierId: KIND_TIERS.museum }, { tierId: KIND_TIERS.museum }]);
@@ -120,6 +118,13 @@ const states: PageStates = {
   'crowdfunding step 1 with its progress and contributors': async ({ page, lang }) => {
     await page.goto(kindStepUrl(CROWDFUNDING_FORM, null, lang));
     await expect(page.getByRole('region', { name: kindsCopy[lang].contributors })).toBeVisible();
+  },
+  'crowdfunding step 1 with a contribution typed and its tax reduction': async ({ page, lang }) => {
+    await page.goto(kindStepUrl(CROWDFUNDING_FORM, null, lang));
+    const t = kindsCopy[lang];
+    await typeInto(page, tierField(page, t.freeContribution, t.contributionAmount), '50');
+    if (!isNoJs())
+      await expect(page.getByText(exactText(t.taxCost(moneyIn(lang, 5000), moneyIn(lang, 1700))))).toBeVisible();
   },
   'crowdfunding over': async ({ page, lang }) => {
     await page.goto(kindStepUrl(CROWDFUNDING_OVER, null, lang));

@@ -47,7 +47,7 @@ export const eventCopy = {
   fr: {
     ...engineCopy.fr,
     continue: 'Continuer',
-    quantity: (tier: string) => `Nombre de places : ${tier}`,
+    quantity: 'Nombre de places',
     ...formData,
     yes: 'Oui',
     firstName: 'Prénom',
@@ -84,7 +84,7 @@ export const eventCopy = {
   en: {
     ...engineCopy.en,
     continue: 'Continue',
-    quantity: (tier: string) => `Number of places: ${tier}`,
+    quantity: 'Number of places',
     ...formData,
     yes: 'Yes',
     firstName: 'First name',
@@ -124,18 +124,21 @@ export function eventStepUrl(step: number | null, lang: Lang, path: string = EVE
   return `${path}${step === null ? '' : `/${step}`}${step === null && lang === 'en' ? '/en' : enSuffix(lang)}`;
 }
 
+/**
+ * A tier's field on step 1: the one named `label` ("Nombre de places", "Montant de votre
+ * contribution") in the group the tier names — the label says what is asked once, the
+ * group of which tier.
+ */
+export function tierField(page: Page, tier: string, label: string | RegExp): Locator {
+  return page.getByRole('group', { name: tier, exact: true }).getByRole('textbox', { name: label });
+}
+
 /** Step 1: `quantity` places of a tier, its mandatory option ticked when it has one. */
 export async function choosePlaces(page: Page, lang: Lang, tier: string, quantity: number, { insurance = false } = {}) {
   const t = eventCopy[lang];
-  await typeInto(
-    page,
-    page.getByRole('textbox', { name: new RegExp(`^${escape(t.quantity(tier))}`) }),
-    String(quantity),
-  );
+  await typeInto(page, tierField(page, tier, t.quantity), String(quantity));
   if (insurance) await tick(page, page.getByRole('checkbox', { name: t.insurance }));
 }
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export async function submitStep(page: Page, lang: Lang) {
   await press(page, page.getByRole('button', { name: eventCopy[lang].continue }));

@@ -23,13 +23,13 @@ export const Default: Story = {};
 export const WithDescription: Story = { args: { description: <StoryCopy id="amountHint" /> } };
 export const Filled: Story = { args: { defaultValue: '25' } };
 
-/** Typing "012,345" then leaving the field gives "12.35": the value posted. */
+/** Typing "012,345" then leaving the field gives "12,35" in French: the value posted. */
 export const Normalised: Story = {
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox');
     await userEvent.type(input, '012,345abc');
     await userEvent.tab();
-    await expect(input).toHaveValue('12.35');
+    await expect(input).toHaveValue('12,35');
   },
 };
 

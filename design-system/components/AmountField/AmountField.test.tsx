@@ -46,13 +46,20 @@ describe('AmountField', () => {
     expect(fireEvent.keyDown(amountInput(), { key: 'v', ctrlKey: true })).toBe(true);
   });
 
-  it('normalises on blur: comma to period, two decimals rounded, no leading zero', async () => {
+  it('normalises on blur in French: a comma, two decimals rounded, no leading zero', async () => {
     const onChange = vi.fn();
     renderWithStrings(<AmountField label="Montant" isRequired onChange={onChange} />);
+    await userEvent.type(amountInput(), '012.345');
+    await userEvent.tab();
+    expect(amountInput().value).toBe('12,35');
+    expect(onChange).toHaveBeenLastCalledWith('12,35');
+  });
+
+  it('normalises on blur in English with a period', async () => {
+    renderWithStrings(<AmountField label="Amount" isRequired />, { locale: 'en' });
     await userEvent.type(amountInput(), '012,345');
     await userEvent.tab();
     expect(amountInput().value).toBe('12.35');
-    expect(onChange).toHaveBeenLastCalledWith('12.35');
   });
 
   it('posts the normalised value', async () => {
@@ -63,14 +70,14 @@ describe('AmountField', () => {
     );
     await userEvent.type(amountInput(), '7,5');
     await userEvent.tab();
-    expect(new FormData(screen.getByRole('form') as HTMLFormElement).get('amount')).toBe('7.5');
+    expect(new FormData(screen.getByRole('form') as HTMLFormElement).get('amount')).toBe('7,5');
   });
 
   it('works controlled', async () => {
     const onChange = vi.fn();
     renderWithStrings(<AmountField label="Montant" isRequired value="3,456" onChange={onChange} />);
     fireEvent.blur(amountInput());
-    expect(onChange).toHaveBeenCalledWith('3.46');
+    expect(onChange).toHaveBeenCalledWith('3,46');
   });
 
   it('shows an error', () => {

@@ -1,8 +1,9 @@
 'use client';
 
 import type { KeyboardEvent } from 'react';
-import { isAllowedAmountKey, normaliseAmountInput } from '../../../lib/rules/amounts';
-import { useDesignSystemStrings } from '../../providers/DesignSystemProvider';
+import { decimalSeparatorOf, isAllowedAmountKey, normaliseAmountInput } from '../../../lib/rules/amounts';
+import { numberTextLocale } from '../../../lib/rules/numberText';
+import { useDesignSystemLocale, useDesignSystemStrings } from '../../providers/DesignSystemProvider';
 import { TextInputField, type TextFieldBaseProps } from '../../internal/TextInputField';
 import { useNormaliseOnBlur } from '../../internal/useNormaliseOnBlur';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
@@ -32,9 +33,11 @@ export function blocksAmountKey(event: KeyboardEvent, input: HTMLInputElement): 
 /**
  * An amount in euros (SPEC §5): a text input with the decimal keypad that accepts
  * digits, one comma or period, and the editing and navigation keys; a down arrow at
- * zero is refused. On leaving the field the text is normalised ("012,345" → "12.35"),
- * which is the value posted. Without JavaScript the raw text is posted and the server
- * normalises it with the same rule (lib/rules/amounts).
+ * zero is refused. On leaving the field the text is normalised with the page's decimal
+ * separator ("012,345" → "12,35" in French, "12.35" in English), which is the value
+ * posted; the server reads either separator. Without JavaScript the raw text is posted
+ * and the server normalises it with the same rule (lib/rules/amounts). A value given to
+ * it is written by the caller in the page's language too (lib/rules/amounts amountInputText).
  */
 export function AmountField({
   currencyLabel,
@@ -46,7 +49,14 @@ export function AmountField({
   ...rest
 }: AmountFieldProps) {
   const strings = useDesignSystemStrings();
-  const normalised = useNormaliseOnBlur({ value, defaultValue, onChange, onBlur, normalise: normaliseAmountInput });
+  const separator = decimalSeparatorOf(numberTextLocale(useDesignSystemLocale()) ?? 'en');
+  const normalised = useNormaliseOnBlur({
+    value,
+    defaultValue,
+    onChange,
+    onBlur,
+    normalise: (text) => normaliseAmountInput(text, separator),
+  });
 
   return (
     <TextInputField

@@ -26,7 +26,7 @@ function Example({ state = 'empty', taxReduction = false }: { state?: State; tax
       : state === 'other' || state === 'otherInvalid' ? 'other'
       : undefined,
     defaultOtherValue:
-      state === 'otherInvalid' ? '0.5'
+      state === 'otherInvalid' ? '0,5'
       : state === 'other' ? '42'
       : undefined,
     errorMessage: state === 'invalid' ? t('required') : undefined,

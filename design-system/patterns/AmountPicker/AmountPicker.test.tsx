@@ -66,7 +66,7 @@ describe('AmountPicker', () => {
     await userEvent.type(screen.getByRole('textbox'), '42,5');
     await userEvent.click(screen.getByRole('button', { name: 'Continuer' }));
     await waitFor(() => expect(action).toHaveBeenCalledOnce());
-    expect(Object.fromEntries(action.mock.calls[0]![0] as FormData)).toEqual({ amount: 'other', amountOther: '42.5' });
+    expect(Object.fromEntries(action.mock.calls[0]![0] as FormData)).toEqual({ amount: 'other', amountOther: '42,5' });
   });
 
   it('shows the group error and the free amount error', () => {

@@ -32,6 +32,15 @@ export const top = style({
   gap: `${vars.space.xxsmall} ${vars.space.medium}`,
 });
 
+/** The price and the choice made beside it (a quantity stepper), on one line while it fits. */
+export const priceLine = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: `${vars.space.xsmall} ${vars.space.medium}`,
+});
+
 export const price = style({
   margin: 0,
   fontWeight: vars.font.weight.bold,

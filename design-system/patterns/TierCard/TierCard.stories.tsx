@@ -4,11 +4,12 @@ import type { ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
 import type { TierState } from '@/lib/rules/cart';
 import { Checkbox } from '../../components/Checkbox/Checkbox';
-import { NumberField } from '../../components/NumberField/NumberField';
+import { QuantityStepper } from '../../components/QuantityStepper/QuantityStepper';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 import { Grid } from '../../layout/Grid/Grid';
 import { TierCard, type TierPrice } from './TierCard';
 import { inDisplayModes } from '../../testing/storyModes';
+import { useStoryCopy } from '../../testing/StoryCopy';
 
 type PriceKind = 'fixed' | 'minimum' | 'free' | 'zero';
 const prices: Record<PriceKind, TierPrice> = {
@@ -37,6 +38,7 @@ function Example({
   control?: 'checkbox' | 'quantity';
 }) {
   const t = useTranslations('StorybookPatterns.tier');
+  const fields = useStoryCopy();
   const rules = useTranslations('Rules.tier');
   const title = t(`title.${price}`);
   const label =
@@ -46,7 +48,6 @@ function Example({
     : stock === 'soldOut' ? rules('soldOut', { unit: 'place' })
     : undefined;
   const hidden = (chunks: ReactNode) => <VisuallyHidden>{chunks}</VisuallyHidden>;
-  const quantityLabel = t.rich('quantity', { tier: title, hidden });
   const chooseLabel = t.rich('choose', { tier: title, hidden });
   return (
     <TierCard
@@ -55,19 +56,29 @@ function Example({
       availability={states[stock]}
       availabilityLabel={label}
       description={t(`description.${price}`)}
-    >
-      {({ describedBy }) =>
+      action={
         control === 'quantity' ?
-          <NumberField
-            name={`quantity-${price}`}
-            label={quantityLabel}
-            aria-describedby={describedBy}
-            isDisabled={stock === 'soldOut'}
-            defaultValue="0"
-          />
-        : <Checkbox name="tiers" value={price} aria-describedby={describedBy} isDisabled={stock === 'soldOut'}>
+          ({ describedBy }) => (
+            <QuantityStepper
+              name={`quantity-${price}`}
+              label={fields('quantityLabel')}
+              description={fields('quantityHint')}
+              aria-describedby={describedBy}
+              max={4}
+              decreaseLabel={fields('quantityDecrease')}
+              increaseLabel={fields('quantityIncrease')}
+            />
+          )
+        : undefined
+      }
+    >
+      {control === 'quantity' ?
+        undefined
+      : ({ describedBy }) => (
+          <Checkbox name="tiers" value={price} aria-describedby={describedBy} isDisabled={stock === 'soldOut'}>
             {chooseLabel}
           </Checkbox>
+        )
       }
     </TierCard>
   );
@@ -105,8 +116,18 @@ export const SoldOut: Story = {
   },
   parameters: inDisplayModes('LargeText'),
 };
-/** A quantity field instead of a checkbox (several places of the same tier). */
-export const WithQuantity: Story = { render: () => <Example stock="remaining" control="quantity" /> };
+/**
+ * A quantity stepper instead of a checkbox (several places of the same tier), on the
+ * price's line; the card is a group named by the tier, so the label says "Nombre de places" once.
+ */
+export const WithQuantity: Story = {
+  render: () => <Example stock="remaining" control="quantity" />,
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('group', { name: 'Adulte' });
+    const field = within(group).getByRole('textbox', { name: 'Nombre de places' });
+    await expect(field).toHaveAccessibleDescription(expect.stringContaining('25,00'));
+  },
+};
 
 /** Every price kind against every stock state. */
 const matrixPrices: PriceKind[] = ['fixed', 'minimum', 'free', 'zero'];

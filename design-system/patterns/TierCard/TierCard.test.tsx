@@ -71,4 +71,23 @@ describe('TierCard', () => {
     rerender(<TierCard title="Adulte" price={{ kind: 'fixed', cents: 2500 }} availabilityLabel="Complet" />);
     expect(screen.queryByText('Complet')).toBeNull();
   });
+
+  it('with a control, is a group named by its title; an action sits on the price line, described by the price', () => {
+    renderWithStrings(
+      <TierCard
+        title="Entrée adulte"
+        price={{ kind: 'fixed', cents: 1200 }}
+        action={({ describedBy }) => <input aria-label="Nombre de places" aria-describedby={describedBy} />}
+      />,
+    );
+    const group = screen.getByRole('group', { name: 'Entrée adulte' });
+    const field = screen.getByRole('textbox', { name: 'Nombre de places', description: formatCents(1200, 'fr') });
+    expect(group.contains(field)).toBe(true);
+    expect(screen.getByText(euros(1200)).parentElement?.contains(field)).toBe(true);
+  });
+
+  it('without a control, is no group', () => {
+    renderWithStrings(<TierCard title="Adulte" price={{ kind: 'fixed', cents: 2500 }} />);
+    expect(screen.queryByRole('group')).toBeNull();
+  });
 });

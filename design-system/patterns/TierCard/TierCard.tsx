@@ -12,6 +12,7 @@ import {
   control,
   description as descriptionStyle,
   price as priceStyle,
+  priceLine,
   top,
 } from './TierCard.css';
 
@@ -35,8 +36,14 @@ export interface TierCardProps {
   /** @default 3 */
   headingLevel?: 2 | 3 | 4;
   /**
-   * The selection control (checkbox, quantity stepper). A function receives the ids to
-   * pass as aria-labelledby / aria-describedby. Disable it when the tier is sold out.
+   * The choice made on the price's line (a QuantityStepper): `− [n] +` beside the price,
+   * as payers read a tier on ticketing sites. A function receives the ids as `children` does.
+   */
+  action?: ReactNode | ((ids: TierCardControlIds) => ReactNode);
+  /**
+   * The selection control (checkbox, free price, options) under the card's text. A
+   * function receives the ids to pass as aria-labelledby / aria-describedby. Disable it
+   * when the tier is sold out.
    */
   children?: ReactNode | ((ids: TierCardControlIds) => ReactNode);
 }
@@ -65,6 +72,7 @@ export function TierCard({
   availabilityLabel,
   description,
   headingLevel = 3,
+  action,
   children,
 }: TierCardProps) {
   const strings = useDesignSystemStrings();
@@ -78,18 +86,42 @@ export function TierCard({
     : format.money(price.cents);
   const showBadge = availability !== 'available' && Boolean(availabilityLabel);
   const describedBy = [ids.price, showBadge && ids.status, description && ids.description].filter(Boolean).join(' ');
-  const controlContent = typeof children === 'function' ? children({ labelledBy: ids.title, describedBy }) : children;
+  const render = (slot: TierCardProps['children']) =>
+    typeof slot === 'function' ? slot({ labelledBy: ids.title, describedBy }) : slot;
+  const controlContent = render(children);
+  const actionContent = render(action);
+  const priceParagraph = (
+    <p className={priceStyle} id={ids.price}>
+      {priceText}
+    </p>
+  );
 
+  // With controls, the card is a group named by its title: a control inside says what
+  // it asks once ("Nombre de places"), the group says of which tier.
   return (
-    <div className={card} data-availability={availability}>
-      <div className={top}>
-        <Heading level={headingLevel} size="medium" id={ids.title}>
-          {title}
-        </Heading>
-        <p className={priceStyle} id={ids.price}>
-          {priceText}
-        </p>
-      </div>
+    <div
+      className={card}
+      data-availability={availability}
+      role={controlContent || actionContent ? 'group' : undefined}
+      aria-labelledby={controlContent || actionContent ? ids.title : undefined}
+    >
+      {actionContent ?
+        <>
+          <Heading level={headingLevel} size="medium" id={ids.title}>
+            {title}
+          </Heading>
+          <div className={priceLine}>
+            {priceParagraph}
+            {actionContent}
+          </div>
+        </>
+      : <div className={top}>
+          <Heading level={headingLevel} size="medium" id={ids.title}>
+            {title}
+          </Heading>
+          {priceParagraph}
+        </div>
+      }
       {showBadge ?
         <p className={badge({ availability })} id={ids.status}>
           <StatusIcon availability={availability} />
