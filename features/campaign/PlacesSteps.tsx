@@ -9,6 +9,7 @@ import { Banner } from '@/design-system/components/Banner/Banner';
 import type { Cart, CartItem } from '@/lib/api/contracts/carts';
 import type { PriceSummaryLine } from '@/design-system/patterns/PriceSummary/PriceSummary';
 import type { FormAggregate } from '@/lib/api/contracts/forms';
+import { formatDayAtTime } from '@/lib/i18n/dayAtTime';
 import { MONTHLY_PAYMENT_DAY_MAX } from '@/lib/rules/constants';
 import { saleTiming, tierOffer, tierStepDefaults, type PlaceUnit } from './event';
 import type { ChoiceStepProps, SummaryParts } from './stepParts';
@@ -26,7 +27,7 @@ export async function PlacesChoice({
   tracking,
   unit,
 }: ChoiceStepProps & { unit: PlaceUnit }) {
-  const [t, format] = await Promise.all([getTranslations('Campaign'), getFormatter()]);
+  const t = await getTranslations('Campaign');
   const { form } = aggregate;
   const offer = tierOffer(form, cart, unit);
   const timing = saleTiming(form, offer, new Date());
@@ -35,14 +36,7 @@ export async function PlacesChoice({
       <Banner tone="info" title={t(`sale.${timing.state}.title`, { unit })} headingLevel={2}>
         {t(`sale.${timing.state}.message`, {
           unit,
-          date:
-            timing.state === 'notStarted' ?
-              format.dateTime(new Date(timing.opensAt), {
-                dateStyle: 'full',
-                timeStyle: 'short',
-                timeZone: 'Europe/Paris',
-              })
-            : '',
+          date: timing.state === 'notStarted' ? await formatDayAtTime(new Date(timing.opensAt), 'full') : '',
         })}
       </Banner>
     );
