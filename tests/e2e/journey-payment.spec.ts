@@ -15,7 +15,7 @@ import {
   paymentPageUrl,
 } from '../support/journey';
 import { copy } from '../support/donation';
-import { apiEventCart, TIERS } from '../support/event';
+import { apiKindCart, KIND_TIERS, PAYMENT_FORM } from '../support/kinds';
 
 /**
  * The card page and its outcomes, once for the journey engine (every form kind pays
@@ -121,9 +121,16 @@ test('an order in 3 instalments: the card page says the first of 3 and shows the
   context,
   request,
 }) => {
-  const cartId = await apiEventCart(context, request, [{ tierId: TIERS.adult }, { tierId: TIERS.adult }], {
-    withPayer: true,
-  });
+  const cartId = await apiKindCart(
+    context,
+    request,
+    PAYMENT_FORM,
+    ['Hugo', 'Inès'].map((firstName) => ({
+      tierId: KIND_TIERS.museum,
+      participant: { firstName, lastName: 'Martin' },
+    })),
+    { withPayer: true },
+  );
   await ok(
     await request.put(`${api}/carts/${cartId}/installments`, {
       data: { installments: { frequency: 'Installment', count: 3 } },
