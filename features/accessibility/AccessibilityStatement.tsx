@@ -75,7 +75,8 @@ export async function AccessibilityStatement({ record = auditRecord }: { record?
         <Section id="resultats-des-tests" title={t('resultsTitle')}>
           <Text>
             {t('resultsScope', {
-              audited: record.criteria.length,
+              assessed: record.criteria.length - counts.needsPerson,
+              needsPerson: counts.needsPerson,
               total: record.rgaaCriteriaCount,
               version: record.rgaaVersion,
             })}

@@ -5,9 +5,9 @@
  *
  * Words shown on the page (criterion labels, notes, exceptions, checks, pages) are in
  * messages/ under `AccessibilityStatement`, keyed by the ids below; this file holds
- * only facts. A criterion is `compliant` only when a check listed in `checks` really
- * verifies it on every audited page; anything else stays out of the record or is
- * `nonCompliant`.
+ * only facts. It lists all 106 criteria of RGAA 4.1. A criterion is `compliant` only
+ * when a check listed in `checks` really verifies it on every audited page; one that no
+ * automated check can decide is `needsPerson`, never `compliant`.
  */
 
 /** RGAA 4.1 themes, in the referential's order (1 Images … 13 Consultation). */
@@ -28,7 +28,11 @@ export const rgaaThemes = [
 ] as const;
 export type RgaaTheme = (typeof rgaaThemes)[number];
 
-export type CriterionResult = 'compliant' | 'nonCompliant' | 'notApplicable';
+/**
+ * `needsPerson`: no automated check can decide it (the relevance of a text, a reading
+ * order, zoom); it waits for a person's pass and counts neither for nor against the rate.
+ */
+export type CriterionResult = 'compliant' | 'nonCompliant' | 'notApplicable' | 'needsPerson';
 
 /** The project's automated checks (docs/testing.md), named on the page under "Environnement de test". */
 export type AutomatedCheck =
@@ -43,7 +47,14 @@ export type AutomatedCheck =
   /** The e2e check that the skip link is the first stop and shows when focused. */
   | 'skipLinkTest'
   /** Each design-system control's screenshots, focused, checked, invalid and disabled, equal with and without JavaScript. */
-  | 'controlStates';
+  | 'controlStates'
+  /**
+   * What a virtual screen reader (@guidepup/virtual-screen-reader, from the accessibility
+   * tree) says on each step of each kind's journey and on the states that change without
+   * a page load, kept as reviewed transcripts (tests/transcripts/). An automated pass, not
+   * a person's: it does not replace NVDA or VoiceOver.
+   */
+  | 'screenReaderTranscripts';
 
 export type Technology = 'html' | 'css' | 'waiAria' | 'javascript';
 
@@ -73,9 +84,9 @@ export interface AuditedCriterion {
   /** The RGAA theme the criterion belongs to (its number before the dot). */
   topic: RgaaTheme;
   result: CriterionResult;
-  /** The checks that verify it: at least one for `compliant`; none otherwise (the note says why). */
+  /** The checks that verify it: at least one for `compliant`; none otherwise (the note says why, for `notApplicable`). */
   checks: readonly AutomatedCheck[];
-  /** The messages have `criteria.{key}.note` explaining the result (required unless compliant). */
+  /** The messages have `criteria.{key}.note` explaining the result (required for `nonCompliant` and `notApplicable`). */
   note?: true;
 }
 
@@ -92,7 +103,7 @@ export interface AuditRecord {
   /** Date of the statement and of the audit (ISO YYYY-MM-DD). */
   date: string;
   rgaaVersion: '4.1';
-  /** Number of criteria in the referential (the audit covers a part of them). */
+  /** Number of criteria in the referential (the record lists each of them). */
   rgaaCriteriaCount: number;
   technologies: readonly Technology[];
   automatedChecks: readonly AutomatedCheck[];
@@ -107,11 +118,19 @@ export interface AuditRecord {
 export const criterionKey = (id: string) => id.replace('.', '_');
 
 export const auditRecord: AuditRecord = {
-  date: '2026-11-25',
+  date: '2026-11-27',
   rgaaVersion: '4.1',
   rgaaCriteriaCount: 106,
   technologies: ['html', 'css', 'waiAria', 'javascript'],
-  automatedChecks: ['axePages', 'axeStories', 'keyboardJourneys', 'themeContrast', 'skipLinkTest', 'controlStates'],
+  automatedChecks: [
+    'axePages',
+    'axeStories',
+    'keyboardJourneys',
+    'themeContrast',
+    'skipLinkTest',
+    'controlStates',
+    'screenReaderTranscripts',
+  ],
   manualChecks: [],
   pages: [
     'home',
@@ -127,25 +146,135 @@ export const auditRecord: AuditRecord = {
   ],
   criteria: [
     { id: '1.1', topic: 'images', result: 'compliant', checks: ['axePages', 'axeStories'] },
-    // No page of the app holds a frame (the widget is framed by others, it frames nothing).
+    { id: '1.2', topic: 'images', result: 'compliant', checks: ['axePages', 'axeStories', 'screenReaderTranscripts'] },
+    { id: '1.3', topic: 'images', result: 'needsPerson', checks: [] },
+    { id: '1.4', topic: 'images', result: 'notApplicable', checks: [], note: true },
+    { id: '1.5', topic: 'images', result: 'notApplicable', checks: [], note: true },
+    { id: '1.6', topic: 'images', result: 'needsPerson', checks: [] },
+    { id: '1.7', topic: 'images', result: 'needsPerson', checks: [] },
+    { id: '1.8', topic: 'images', result: 'needsPerson', checks: [] },
+    { id: '1.9', topic: 'images', result: 'needsPerson', checks: [] },
     { id: '2.1', topic: 'frames', result: 'notApplicable', checks: [], note: true },
     { id: '2.2', topic: 'frames', result: 'notApplicable', checks: [], note: true },
+    { id: '3.1', topic: 'colours', result: 'needsPerson', checks: [] },
     { id: '3.2', topic: 'colours', result: 'compliant', checks: ['axePages', 'axeStories', 'themeContrast'] },
-    // States drawn from the browser's own state too (no JavaScript needed): control-states.spec.ts.
     { id: '3.3', topic: 'colours', result: 'compliant', checks: ['themeContrast', 'controlStates'] },
+    { id: '4.1', topic: 'multimedia', result: 'notApplicable', checks: [], note: true },
+    { id: '4.2', topic: 'multimedia', result: 'notApplicable', checks: [], note: true },
+    { id: '4.3', topic: 'multimedia', result: 'notApplicable', checks: [], note: true },
+    { id: '4.4', topic: 'multimedia', result: 'notApplicable', checks: [], note: true },
+    { id: '4.5', topic: 'multimedia', result: 'notApplicable', checks: [], note: true },
+    { id: '4.6', topic: 'multimedia', result: 'notApplicable', checks: [], note: true },
+    { id: '4.7', topic: 'multimedia', result: 'notApplicable', checks: [], note: true },
+    { id: '4.8', topic: 'multimedia', result: 'notApplicable', checks: [], note: true },
+    { id: '4.9', topic: 'multimedia', result: 'notApplicable', checks: [], note: true },
+    { id: '4.10', topic: 'multimedia', result: 'notApplicable', checks: [], note: true },
+    { id: '4.11', topic: 'multimedia', result: 'notApplicable', checks: [], note: true },
+    { id: '4.12', topic: 'multimedia', result: 'notApplicable', checks: [], note: true },
+    { id: '4.13', topic: 'multimedia', result: 'notApplicable', checks: [], note: true },
+    { id: '5.1', topic: 'tables', result: 'needsPerson', checks: [] },
+    { id: '5.2', topic: 'tables', result: 'needsPerson', checks: [] },
+    { id: '5.3', topic: 'tables', result: 'notApplicable', checks: [], note: true },
+    {
+      id: '5.4',
+      topic: 'tables',
+      result: 'compliant',
+      checks: ['screenReaderTranscripts', 'keyboardJourneys'],
+      note: true,
+    },
+    { id: '5.5', topic: 'tables', result: 'needsPerson', checks: [] },
+    { id: '5.6', topic: 'tables', result: 'needsPerson', checks: [] },
+    { id: '5.7', topic: 'tables', result: 'needsPerson', checks: [] },
+    { id: '5.8', topic: 'tables', result: 'notApplicable', checks: [], note: true },
+    // The error summary's links say the error, not the field (the transcripts read "link, Ce champ est obligatoire" seven times).
+    { id: '6.1', topic: 'links', result: 'nonCompliant', checks: [], note: true },
     { id: '6.2', topic: 'links', result: 'compliant', checks: ['axePages', 'axeStories'] },
+    {
+      id: '7.1',
+      topic: 'scripts',
+      result: 'compliant',
+      checks: ['axePages', 'axeStories', 'screenReaderTranscripts'],
+      note: true,
+    },
+    { id: '7.2', topic: 'scripts', result: 'compliant', checks: ['keyboardJourneys'], note: true },
     { id: '7.3', topic: 'scripts', result: 'compliant', checks: ['keyboardJourneys'] },
+    { id: '7.4', topic: 'scripts', result: 'needsPerson', checks: [] },
+    { id: '7.5', topic: 'scripts', result: 'compliant', checks: ['screenReaderTranscripts'], note: true },
+    { id: '8.1', topic: 'mandatoryElements', result: 'compliant', checks: ['screenReaderTranscripts'], note: true },
+    { id: '8.2', topic: 'mandatoryElements', result: 'needsPerson', checks: [] },
     { id: '8.3', topic: 'mandatoryElements', result: 'compliant', checks: ['axePages'] },
     { id: '8.4', topic: 'mandatoryElements', result: 'compliant', checks: ['axePages'] },
     { id: '8.5', topic: 'mandatoryElements', result: 'compliant', checks: ['axePages'] },
+    { id: '8.6', topic: 'mandatoryElements', result: 'needsPerson', checks: [] },
+    { id: '8.7', topic: 'mandatoryElements', result: 'needsPerson', checks: [] },
+    { id: '8.8', topic: 'mandatoryElements', result: 'compliant', checks: ['axePages'] },
+    { id: '8.9', topic: 'mandatoryElements', result: 'needsPerson', checks: [] },
+    { id: '8.10', topic: 'mandatoryElements', result: 'notApplicable', checks: [], note: true },
     { id: '9.1', topic: 'structure', result: 'compliant', checks: ['axePages', 'axeStories'] },
     { id: '9.2', topic: 'structure', result: 'compliant', checks: ['axePages'] },
-    // A focus ring at every Tab stop of the journeys and of the other audited pages, with and without JavaScript.
+    { id: '9.3', topic: 'structure', result: 'compliant', checks: ['axePages', 'axeStories'] },
+    { id: '9.4', topic: 'structure', result: 'needsPerson', checks: [] },
+    { id: '10.1', topic: 'presentation', result: 'needsPerson', checks: [] },
+    { id: '10.2', topic: 'presentation', result: 'needsPerson', checks: [] },
+    { id: '10.3', topic: 'presentation', result: 'needsPerson', checks: [] },
+    { id: '10.4', topic: 'presentation', result: 'needsPerson', checks: [] },
+    { id: '10.5', topic: 'presentation', result: 'needsPerson', checks: [] },
+    { id: '10.6', topic: 'presentation', result: 'compliant', checks: ['axePages'] },
     { id: '10.7', topic: 'presentation', result: 'compliant', checks: ['keyboardJourneys', 'controlStates'] },
-    { id: '11.1', topic: 'forms', result: 'compliant', checks: ['axePages', 'axeStories', 'keyboardJourneys'] },
+    { id: '10.8', topic: 'presentation', result: 'compliant', checks: ['axePages', 'screenReaderTranscripts'] },
+    { id: '10.9', topic: 'presentation', result: 'needsPerson', checks: [] },
+    { id: '10.10', topic: 'presentation', result: 'needsPerson', checks: [] },
+    { id: '10.11', topic: 'presentation', result: 'needsPerson', checks: [] },
+    { id: '10.12', topic: 'presentation', result: 'needsPerson', checks: [] },
+    { id: '10.13', topic: 'presentation', result: 'needsPerson', checks: [] },
+    { id: '10.14', topic: 'presentation', result: 'needsPerson', checks: [] },
+    {
+      id: '11.1',
+      topic: 'forms',
+      result: 'compliant',
+      checks: ['axePages', 'axeStories', 'keyboardJourneys', 'screenReaderTranscripts'],
+    },
+    { id: '11.2', topic: 'forms', result: 'needsPerson', checks: [] },
+    { id: '11.3', topic: 'forms', result: 'needsPerson', checks: [] },
+    { id: '11.4', topic: 'forms', result: 'needsPerson', checks: [] },
+    { id: '11.5', topic: 'forms', result: 'needsPerson', checks: [] },
+    { id: '11.6', topic: 'forms', result: 'compliant', checks: ['axePages', 'screenReaderTranscripts'], note: true },
+    { id: '11.7', topic: 'forms', result: 'needsPerson', checks: [] },
+    { id: '11.8', topic: 'forms', result: 'notApplicable', checks: [], note: true },
+    { id: '11.9', topic: 'forms', result: 'needsPerson', checks: [] },
+    {
+      id: '11.10',
+      topic: 'forms',
+      result: 'compliant',
+      checks: ['screenReaderTranscripts', 'keyboardJourneys'],
+      note: true,
+    },
+    { id: '11.11', topic: 'forms', result: 'needsPerson', checks: [] },
+    { id: '11.12', topic: 'forms', result: 'compliant', checks: ['keyboardJourneys'], note: true },
+    { id: '11.13', topic: 'forms', result: 'needsPerson', checks: [] },
+    { id: '12.1', topic: 'navigation', result: 'needsPerson', checks: [] },
+    { id: '12.2', topic: 'navigation', result: 'needsPerson', checks: [] },
+    { id: '12.3', topic: 'navigation', result: 'notApplicable', checks: [], note: true },
+    { id: '12.4', topic: 'navigation', result: 'notApplicable', checks: [], note: true },
+    { id: '12.5', topic: 'navigation', result: 'notApplicable', checks: [], note: true },
     { id: '12.6', topic: 'navigation', result: 'compliant', checks: ['axePages', 'skipLinkTest'] },
     { id: '12.7', topic: 'navigation', result: 'compliant', checks: ['skipLinkTest'] },
+    { id: '12.8', topic: 'navigation', result: 'needsPerson', checks: [] },
     { id: '12.9', topic: 'navigation', result: 'compliant', checks: ['keyboardJourneys'] },
+    { id: '12.10', topic: 'navigation', result: 'notApplicable', checks: [], note: true },
+    { id: '12.11', topic: 'navigation', result: 'compliant', checks: ['keyboardJourneys'] },
+    { id: '13.1', topic: 'consultation', result: 'needsPerson', checks: [] },
+    { id: '13.2', topic: 'consultation', result: 'needsPerson', checks: [] },
+    { id: '13.3', topic: 'consultation', result: 'needsPerson', checks: [] },
+    { id: '13.4', topic: 'consultation', result: 'needsPerson', checks: [] },
+    { id: '13.5', topic: 'consultation', result: 'needsPerson', checks: [] },
+    { id: '13.6', topic: 'consultation', result: 'needsPerson', checks: [] },
+    { id: '13.7', topic: 'consultation', result: 'notApplicable', checks: [], note: true },
+    { id: '13.8', topic: 'consultation', result: 'needsPerson', checks: [] },
+    { id: '13.9', topic: 'consultation', result: 'needsPerson', checks: [] },
+    { id: '13.10', topic: 'consultation', result: 'notApplicable', checks: [], note: true },
+    { id: '13.11', topic: 'consultation', result: 'needsPerson', checks: [] },
+    { id: '13.12', topic: 'consultation', result: 'notApplicable', checks: [], note: true },
   ],
-  exceptions: [],
+  exceptions: [{ id: 'errorSummaryLinks', criteria: [{ rgaa: '6.1', wcag: '2.4.4' }], status: 'open' }],
 };

@@ -81,14 +81,27 @@ describe('isAuditComplete', () => {
       false,
     );
   });
+
+  it('is not complete while a criterion waits for a person, even with a manual pass', () => {
+    const waiting = record(...Array<CriterionResult>(105).fill('compliant'), 'needsPerson').criteria;
+    expect(isAuditComplete({ criteria: waiting, rgaaCriteriaCount: 106, manualChecks: [keyboardPass] })).toBe(false);
+  });
+});
+
+describe('complianceRate with criteria waiting for a person', () => {
+  it('leaves them out, as it leaves out the not applicable', () => {
+    expect(complianceRate(record('compliant', 'needsPerson', 'needsPerson', 'nonCompliant'))).toBe(50);
+    expect(complianceRate(record('needsPerson'))).toBeNull();
+  });
 });
 
 describe('resultCounts', () => {
   it('counts each result', () => {
-    expect(resultCounts(record('compliant', 'notApplicable', 'compliant', 'nonCompliant'))).toEqual({
+    expect(resultCounts(record('compliant', 'notApplicable', 'compliant', 'nonCompliant', 'needsPerson'))).toEqual({
       compliant: 2,
       nonCompliant: 1,
       notApplicable: 1,
+      needsPerson: 1,
     });
   });
 });

@@ -11,14 +11,15 @@ type Criteria = Pick<AuditRecord, 'criteria'>;
 
 /** How many audited criteria have each result. */
 export function resultCounts({ criteria }: Criteria): Record<CriterionResult, number> {
-  const counts: Record<CriterionResult, number> = { compliant: 0, nonCompliant: 0, notApplicable: 0 };
+  const counts: Record<CriterionResult, number> = { compliant: 0, nonCompliant: 0, notApplicable: 0, needsPerson: 0 };
   for (const criterion of criteria) counts[criterion.result] += 1;
   return counts;
 }
 
 /**
  * compliant / (compliant + nonCompliant) as an integer percent, rounded down (86.7 % is
- * 86 %: never more than what is met); not-applicable criteria are left out. `null` when
+ * 86 %: never more than what is met); not-applicable criteria and those waiting for a
+ * person are left out. `null` when
  * no criterion applies: there is nothing to rate.
  */
 export function complianceRate(record: Criteria): number | null {
@@ -29,15 +30,17 @@ export function complianceRate(record: Criteria): number | null {
 
 /**
  * Whether the audit can support a claim of total conformity: every criterion of the
- * referential assessed, and at least one pass by a person (an automated check alone
- * cannot tell whether an alternative text is relevant or a page makes sense read aloud).
+ * referential assessed (none left `needsPerson`), and at least one pass by a person (an
+ * automated check alone — screen-reader transcripts included — cannot tell whether an
+ * alternative text is relevant or a page makes sense read aloud).
  */
 export function isAuditComplete({
   criteria,
   rgaaCriteriaCount,
   manualChecks,
 }: Pick<AuditRecord, 'criteria' | 'rgaaCriteriaCount' | 'manualChecks'>): boolean {
-  return criteria.length >= rgaaCriteriaCount && manualChecks.length > 0;
+  const assessed = criteria.filter((criterion) => criterion.result !== 'needsPerson').length;
+  return assessed >= rgaaCriteriaCount && manualChecks.length > 0;
 }
 
 /**

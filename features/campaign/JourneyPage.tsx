@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
-import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { Form } from '@/lib/api/contracts/forms';
 import type { ReactNode } from 'react';
 import { Banner } from '@/design-system/components/Banner/Banner';
@@ -25,6 +25,7 @@ import {
   type JourneyStep,
   type JourneyVariant,
 } from '@/lib/journeyRoutes';
+import { formatDayAtTime } from '@/lib/i18n/dayAtTime';
 import { JOURNEY_STEPS } from '@/lib/rules/constants';
 import { formatDDMMYYYY, parseIsoDate } from '@/lib/rules/dates';
 import { suggestTip } from '@/lib/rules/tip';
@@ -88,20 +89,12 @@ export async function journeyMetadata(params: JourneyRouteParams): Promise<Metad
 
 /** When and where an event takes place, under its title. */
 async function eventFacts(form: Form) {
-  const [t, format] = await Promise.all([getTranslations('Event.header'), getFormatter()]);
+  const t = await getTranslations('Event.header');
   const place = [form.place?.name, form.place?.city].filter(Boolean).join(', ');
   return (
     <>
       {form.startDate ?
-        <p>
-          {t('date', {
-            date: format.dateTime(new Date(form.startDate), {
-              dateStyle: 'full',
-              timeStyle: 'short',
-              timeZone: 'Europe/Paris',
-            }),
-          })}
-        </p>
+        <p>{t('date', { date: await formatDayAtTime(new Date(form.startDate), 'full') })}</p>
       : null}
       {place ?
         <p>{t('place', { place })}</p>

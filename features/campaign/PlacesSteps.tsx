@@ -9,6 +9,7 @@ import { Banner } from '@/design-system/components/Banner/Banner';
 import type { Cart, CartItem } from '@/lib/api/contracts/carts';
 import type { PriceSummaryLine } from '@/design-system/patterns/PriceSummary/PriceSummary';
 import type { FormAggregate } from '@/lib/api/contracts/forms';
+import { formatDayAtTime } from '@/lib/i18n/dayAtTime';
 import { MONTHLY_PAYMENT_DAY_MAX } from '@/lib/rules/constants';
 import type { RulesLocale } from '@/lib/rules/money';
 import { saleTiming, tierOffer, tierStepDefaults, type PlaceUnit, type TierKindFacts } from './event';
@@ -27,7 +28,7 @@ export async function PlacesChoice({
   tracking,
   facts,
 }: ChoiceStepProps & { facts: TierKindFacts }) {
-  const [t, format, locale] = await Promise.all([getTranslations('Campaign'), getFormatter(), getLocale()]);
+  const [t, locale] = await Promise.all([getTranslations('Campaign'), getLocale()]);
   const { form } = aggregate;
   const offer = tierOffer(form, cart, facts);
   const { unit } = facts;
@@ -37,14 +38,7 @@ export async function PlacesChoice({
       <Banner tone="info" title={t(`sale.${timing.state}.title`, { unit })} headingLevel={2}>
         {t(`sale.${timing.state}.message`, {
           unit,
-          date:
-            timing.state === 'notStarted' ?
-              format.dateTime(new Date(timing.opensAt), {
-                dateStyle: 'full',
-                timeStyle: 'short',
-                timeZone: 'Europe/Paris',
-              })
-            : '',
+          date: timing.state === 'notStarted' ? await formatDayAtTime(new Date(timing.opensAt), 'full') : '',
         })}
       </Banner>
     );

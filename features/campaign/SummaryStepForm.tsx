@@ -199,10 +199,18 @@ export function SummaryStepForm({
     ),
   });
 
+  // "Ne pas contribuer" leaves the focus on the tip field, now 0. Not in the handler: the
+  // update remounts the field (its Conform key changes) and disables the button that had
+  // the focus, so a focus given there went to <body> once React committed. After the
+  // commit, the field in the page is the new one.
+  const [tipFocusRequests, setTipFocusRequests] = useState(0);
+  useEffect(() => {
+    if (tipFocusRequests > 0) document.getElementById(TIP_FIELD_ID)?.focus();
+  }, [tipFocusRequests]);
   const removeTip = () => {
     form.update({ name: fields.tip.name, value: '0' });
     setTipText('0');
-    document.getElementById(TIP_FIELD_ID)?.focus();
+    setTipFocusRequests((requests) => requests + 1);
   };
 
   return (

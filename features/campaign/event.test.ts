@@ -155,7 +155,11 @@ describe('tier step schema', () => {
       [optionField(1021, 5001)]: 'on',
       [quantityField(1022)]: '7',
     });
-    expect(tooMany.error?.['']?.[0]).toMatch(/^Event\.validation\.maxPerCart/);
+    // A field-level error on each quantity that counts, for the error summary and the
+    // fields' aria-invalid, not a form banner (issue 40).
+    expect(tooMany.error?.[quantityField(1021)]?.[0]).toMatch(/^Event\.validation\.maxPerCart/);
+    expect(tooMany.error?.[quantityField(1022)]?.[0]).toMatch(/^Event\.validation\.maxPerCart/);
+    expect(tooMany.error?.['']).toBeUndefined();
   });
 
   it('accepts a free cart and refuses one under the minimum cart', () => {

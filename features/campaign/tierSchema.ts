@@ -48,6 +48,8 @@ export function tierStepSchema(offer: TierOffer) {
           ctx.addIssue({ code: 'custom', message, path, input: value });
         let places = 0;
         let total = 0;
+        /** The quantity fields that hold places: where a per-cart limit is said. */
+        const counted: string[] = [];
         let unreadable = false;
         for (const choice of offer.tiers) {
           const { tier, limit, options } = choice;
@@ -59,6 +61,7 @@ export function tierStepSchema(offer: TierOffer) {
           }
           if (quantity === 0) continue;
           places += quantity;
+          counted.push(quantityField(tier.id));
           let price: number | null = null;
           if (tier.priceCategory === 'Pwyw') {
             const text = value[priceField(tier.id)];
@@ -83,7 +86,10 @@ export function tierStepSchema(offer: TierOffer) {
         if (unreadable) return;
         if (places === 0) issue(messageRef(TIER_MESSAGES.noPlace, { unit: offer.unit }));
         else if (offer.maxPerCart !== null && places > offer.maxPerCart) {
-          issue(messageRef(TIER_MESSAGES.maxPerCart, { max: offer.maxPerCart, unit: offer.unit }));
+          // On each quantity that counts, not on the form: the error summary links to the
+          // fields to change, which are marked invalid and described by it (with or without JavaScript).
+          const tooMany = messageRef(TIER_MESSAGES.maxPerCart, { max: offer.maxPerCart, unit: offer.unit });
+          for (const field of counted) issue(tooMany, [field]);
         } else if (!isCartTotalAllowed(total)) issue(VALIDATION_MESSAGES.minimumCart);
       }),
     ),

@@ -133,9 +133,20 @@ export async function CardStep({ context, summary, searchParams, recap, showStep
   const pageTitle = `${t('cardTitle')} – ${tRoot('Metadata.defaultTitle', { brand: brandName })}`;
   const frame = { summary, english, widget, showStepper };
 
+  // An order in instalments: "À payer maintenant" is its first instalment, said so, and
+  // the schedule it starts is shown (the whole order above would read as the charge).
+  const instalments = summary.kind === 'Cart' && summary.terms.length > 1 ? summary.terms : null;
   const shownRecap = recap ?? (
     <PriceSummary
       caption={t('recapCaption')}
+      schedule={
+        instalments ?
+          {
+            caption: t('scheduleCaption', { count: instalments.length }),
+            instalments: instalments.map((term) => ({ date: term.date, amountCents: term.amount })),
+          }
+        : undefined
+      }
       lines={summary.items.map((item, index) => ({ id: `item-${index}`, label: item.label, amountCents: item.amount }))}
       tip={
         summary.amount.tip > 0 ?
@@ -143,7 +154,7 @@ export async function CardStep({ context, summary, searchParams, recap, showStep
         : undefined
       }
       totalCents={amountNow}
-      totalLabel={t('totalNow')}
+      totalLabel={instalments ? t('totalNowFirstInstalment', { count: instalments.length }) : t('totalNow')}
     />
   );
 

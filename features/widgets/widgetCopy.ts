@@ -7,6 +7,7 @@ import { createTranslator } from 'next-intl';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import { intlLocale, type Locale } from '@/lib/i18n/locales';
+import { dayAndTime } from '@/lib/rules/dates';
 import { formatCents } from '@/lib/rules/money';
 
 const WIDGET_MESSAGES = { fr: { Widget: fr.Widget }, en: { Widget: en.Widget } } as const;
@@ -42,11 +43,8 @@ export function formatDay(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: TIME_ZONE }).format(new Date(iso));
 }
 
-/** "25 décembre 2026 à 10:00": when a sale opens, the hour matters. */
-export function formatMoment(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: TIME_ZONE,
-  }).format(new Date(iso));
+/** "25 décembre 2026 à 10h00" (SPEC §9, both languages 24 h): when a sale opens, the hour matters. */
+export function formatMoment(iso: string, locale: Locale, t: WidgetTranslator): string {
+  const { date, time } = dayAndTime(new Date(iso), intlLocale(locale), 'long');
+  return time === null ? date : t('dayAtTime', { date, time });
 }

@@ -99,3 +99,15 @@ describe('renderWidget', () => {
     expect(page).not.toMatch(/<script/i);
   });
 });
+
+describe('the time a sale opens (SPEC §9: 24 h with an "h", in both languages)', () => {
+  it('says 19h09, never 19:09 or 7:09 PM', () => {
+    // 18:09 UTC on 1 December 2026 is 19h09 in Paris.
+    const opens = { saleStartDate: '2026-12-01T18:09:00Z' } as Partial<FormAggregate['form']>;
+    const fr = renderWidget('button', input(opens, 'fr'));
+    const en = renderWidget('button', input(opens, 'en'));
+    expect(fr).toContain('1 décembre 2026 à 19h09');
+    expect(en).toContain('1 December 2026 at 19h09');
+    expect(`${fr}${en}`).not.toMatch(/\d:\d{2}|[AP]M\b/);
+  });
+});

@@ -36,7 +36,7 @@ function stateLine({ aggregate, locale, t }: WidgetInput, state: WidgetState): S
     case 'open':
       return null;
     case 'notStarted':
-      return markup`<p class="state">${t('state.notStarted', { formType, date: formatMoment(state.opensAt, locale) })}</p>`;
+      return markup`<p class="state">${t('state.notStarted', { formType, date: formatMoment(state.opensAt, locale, t) })}</p>`;
     case 'suspended':
       return markup`<p class="state">${t('state.suspended')}</p>`;
     default:

@@ -128,6 +128,21 @@ export function formatTime(instant: Date): string {
   return `${pad(hour, 2)}h${pad(minute, 2)}`;
 }
 
+/**
+ * An instant as a day in words and its time, for a message such as "{date} à {time}"
+ * (`Rules.dates.dayAtTime`): the day in the locale's own words, Paris time ("samedi
+ * 14 juillet 2027", "Saturday 14 July 2027"), the time 24 h with an "h" in both languages
+ * (SPEC §9: "19h09", never "19:09" or "7:09 PM"); `time` is null at 00h00 and 23h59.
+ */
+export function dayAndTime(
+  instant: Date,
+  intlLocale: string,
+  dateStyle: 'full' | 'long',
+): { date: string; time: string | null } {
+  const date = new Intl.DateTimeFormat(intlLocale, { dateStyle, timeZone: DISPLAY_TIME_ZONE }).format(instant);
+  return { date, time: showsTime(instant) ? formatTime(instant) : null };
+}
+
 /** 00h00 and 23h59 mean "the whole day" in the data: they are not shown as a time. */
 export function showsTime(instant: Date): boolean {
   const { hour, minute } = parisClock(instant);

@@ -4,14 +4,18 @@ import {
   CARDS,
   DONATION_FORM,
   answerThreeDs,
+  api,
   apiCart,
   apiPayment,
+  apiPaymentRequest,
   charges,
   engineCopy,
   payByCard,
+  ok,
   paymentPageUrl,
 } from '../support/journey';
 import { copy } from '../support/donation';
+import { apiKindCart, KIND_TIERS, PAYMENT_FORM } from '../support/kinds';
 
 /**
  * The card page and its outcomes, once for the journey engine (every form kind pays
@@ -110,4 +114,41 @@ test.describe('card payment @no-js', () => {
     await expect(page.getByRole('heading', { level: 1, name: thanks })).toBeVisible();
     expect((await charges(request, { cartId })).count).toBe(1);
   });
+});
+
+test('an order in 3 instalments: the card page says the first of 3 and shows the schedule @no-js', async ({
+  page,
+  context,
+  request,
+}) => {
+  const cartId = await apiKindCart(
+    context,
+    request,
+    PAYMENT_FORM,
+    ['Hugo', 'Inès'].map((firstName) => ({
+      tierId: KIND_TIERS.museum,
+      participant: { firstName, lastName: 'Martin' },
+    })),
+    { withPayer: true },
+  );
+  await ok(
+    await request.put(`${api}/carts/${cartId}/installments`, {
+      data: { installments: { frequency: 'Installment', count: 3 } },
+    }),
+    'installments',
+  );
+  const paymentRequestId = await apiPaymentRequest(request, cartId);
+  for (const lang of ['fr', 'en'] as const) {
+    await page.goto(paymentPageUrl(paymentRequestId, lang));
+    const recap = page.getByRole('table', { name: lang === 'fr' ? 'Votre paiement' : 'Your payment' });
+    const first = lang === 'fr' ? 'À payer maintenant : 1re échéance sur 3' : 'To pay now: 1st instalment of 3';
+    await expect(recap.getByRole('row', { name: new RegExp(`^${first}`) })).toBeVisible();
+    const schedule = page.getByRole('table', {
+      name: lang === 'fr' ? 'Échéancier de paiement en 3 fois' : 'Payment schedule in 3 instalments',
+    });
+    // A header row and 3 dates; the first date's amount is what is paid now.
+    await expect(schedule.getByRole('row')).toHaveCount(4);
+    const pay = await page.getByRole('button', { name: lang === 'fr' ? /^Payer / : /^Pay / }).innerText();
+    await expect(schedule.getByRole('row').nth(1)).toContainText(pay.replace(/^(Payer|Pay)\s/, ''));
+  }
 });

@@ -165,6 +165,39 @@ test('French with JS, English without: PRESQUE would leave €0.20 on a mug: min
   await expect(page.getByRole('textbox', { name: t.coupon })).toHaveValue('PRESQUE');
 });
 
+test('French with JS, English without: 11 items in one shop cart, an error on each quantity with its summary @no-js', async ({
+  page,
+}) => {
+  const { lang, t } = copyOfRun('fr');
+  await page.goto(kindStepUrl(SHOP_FORM, null, lang));
+  const tshirts = page.getByRole('textbox', quantity(t.items(t.tshirt)));
+  const mugs = page.getByRole('textbox', quantity(t.items(t.mug)));
+  await typeInto(page, tshirts, '6');
+  await typeInto(page, mugs, '5');
+  await submitStep(page, lang);
+  const limit =
+    lang === 'fr' ?
+      'Vous pouvez commander au plus 10 articles en une fois.'
+    : 'You can order at most 10 items at once.';
+  await expect(page).toHaveTitle(lang === 'fr' ? /^Erreur : / : /^Error: /);
+  // The summary names the limit once per quantity that counts, each a link to its field.
+  const summary = page
+    .getByRole('alert')
+    .filter({ hasText: lang === 'fr' ? 'Il y a un problème' : 'There is a problem' });
+  await expect(summary.getByRole('link', { name: limit })).toHaveCount(2);
+  for (const field of [tshirts, mugs]) {
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(new RegExp(limit.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  }
+  // Focus: the first field in error with JavaScript, the summary as the answered page loads without.
+  if (isNoJs())
+    await expect(page.locator(':focus')).toContainText(lang === 'fr' ? 'Il y a un problème' : 'There is a problem');
+  else await expect(tshirts).toBeFocused();
+  // What was typed is kept.
+  await expect(tshirts).toHaveValue('6');
+  await expect(mugs).toHaveValue('5');
+});
+
 test('English with JS, French without: a payment form, 2 named participants, paid in 3 instalments @no-js', async ({
   page,
 }) => {
