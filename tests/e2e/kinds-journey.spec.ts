@@ -170,8 +170,8 @@ test('French with JS, English without: 11 items in one shop cart, an error on ea
 }) => {
   const { lang, t } = copyOfRun('fr');
   await page.goto(kindStepUrl(SHOP_FORM, null, lang));
-  const tshirts = page.getByRole('textbox', quantity(t.items(t.tshirt)));
-  const mugs = page.getByRole('textbox', quantity(t.items(t.mug)));
+  const tshirts = tierField(page, t.tshirt, t.items);
+  const mugs = tierField(page, t.mug, t.items);
   await typeInto(page, tshirts, '6');
   await typeInto(page, mugs, '5');
   await submitStep(page, lang);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { chooseRadio, press, typeInto } from '../support/keyboard';
 import { copy, fillPayer } from '../support/donation';
-import { acceptConsents, apiEventCart, EVENT_FORM, eventCopy, TIERS } from '../support/event';
+import { acceptConsents, apiEventCart, EVENT_FORM, eventCopy, tierField, TIERS } from '../support/event';
 import { api, apiCart, DONATION_FORM, type JourneyForm, type Lang } from '../support/journey';
 import {
   apiKindCart,
@@ -247,9 +247,9 @@ test('event, English: places, participants, error summary, tip, card page', asyn
         withPayer,
       }),
     async step1(current, sr) {
-      const field = current.getByRole('textbox', { name: new RegExp(`^${t.quantity(t.adult)}`) });
+      const field = tierField(current, t.adult, t.quantity);
       const said = await sr.during('2 adult places typed', () => typeInto(current, field, '2'));
-      expect(said.some((phrase) => phrase.startsWith(`textbox, ${t.quantity(t.adult)}`))).toBe(true);
+      expect(said.some((phrase) => phrase.startsWith(`textbox, ${t.quantity}`))).toBe(true);
     },
   });
 });
@@ -264,8 +264,7 @@ test('shop, English: items, error summary, tip, card page', async ({ page }) => 
     cart: kindCart(SHOP_FORM, [{ tierId: KIND_TIERS.mug }]),
     async step1(current, sr) {
       const t = kindsCopy.en;
-      const quantityOf = (tier: string) =>
-        current.getByRole('textbox', { name: new RegExp(`^${escape(t.items(tier))}`) });
+      const quantityOf = (tier: string) => tierField(current, tier, t.items);
       await sr.during('6 T-shirts and 5 mugs typed', async () => {
         await typeInto(current, quantityOf(t.tshirt), '6');
         await typeInto(current, quantityOf(t.mug), '5');
@@ -274,9 +273,7 @@ test('shop, English: items, error summary, tip, card page', async ({ page }) => 
         press(current, current.getByRole('button', { name: words.en.continue })),
       );
       const limit = 'You can order at most 10 items at once.';
-      expect(refused.at(-1)).toMatch(
-        new RegExp(`^textbox, ${escape(t.items(t.tshirt))}.*Error: ${escape(limit)}, invalid`),
-      );
+      expect(refused.at(-1)).toMatch(new RegExp(`^textbox, ${escape(t.items)}.*Error: ${escape(limit)}, invalid`));
       const summary = current.getByRole('alert').filter({ hasText: words.en.summary });
       const read = await sr.read('the error summary', summary);
       expect(read.filter((phrase) => phrase === `link, ${limit}`)).toHaveLength(2);
