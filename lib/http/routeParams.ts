@@ -9,7 +9,6 @@
  * what passes here can still be unknown (a 404 further on), never unreadable.
  */
 import { isCartId } from '@/lib/journeyRoutes';
-import { formTypeFromUrlSegment } from '@/lib/rules/formTypes';
 import { decodeSegment } from './slugRedirect';
 
 /** SPEC §2 slugs as the API accepts them (lib/api/contracts/common `Slug`). */
@@ -25,7 +24,8 @@ type SegmentSpec = string | ((segment: string) => boolean);
 /** A slug the API can hold (organisations, forms). */
 export const isSlug = (segment: string) => SLUG.test(segment);
 const slug = isSlug;
-const formKind = (segment: string) => formTypeFromUrlSegment(segment) !== undefined;
+/** A kind segment of the slug's shape; an unknown kind is the route's own 404 (a widget answers its tiny one). */
+const formKind = isSlug;
 const numericId = (segment: string) => NUMERIC_ID.test(segment);
 
 /**
