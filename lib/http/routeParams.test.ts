@@ -31,6 +31,8 @@ describe('route params', () => {
     '/associations/les-amis-du-quartier/formulaires/%3Cscript%3Ealert(1)%3C%2Fscript%3E',
     '/associations/a.b/formulaires/soutenir-nos-actions/widget-compteur',
     '/associations/les-amis-du-quartier/Form.Kind/soutenir-nos-actions',
+    '/associations/les-amis-du-quartier/inconnus/soutenir-nos-actions/nouveau-panier',
+    '/associations/les-amis-du-quartier/a.b/soutenir-nos-actions/widget-bouton',
     `${FORM}/checkout/${'x'.repeat(101)}`,
     '/associations/les-amis-du-quartier/checkout/crt%20x',
     `/paiement/embarque-ha/${'a'.repeat(101)}`,
