@@ -66,6 +66,8 @@ export async function proxy(request: NextRequest) {
     // rewritten request as a server action again.
     requestHeaders.delete('next-action');
     requestHeaders.delete('content-type');
+    // An `/en` address refused before Next saw it (lib/http/methodGuard) stays in English.
+    if (request.headers.get(REFUSED_ADDRESS_HEADER) === 'en') requestHeaders.set(FORCED_LOCALE_HEADER, 'en');
     return NextResponse.rewrite(new URL(`${basePath}${page}`, request.nextUrl.origin), {
       status,
       request: { headers: requestHeaders },

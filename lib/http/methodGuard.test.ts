@@ -50,6 +50,8 @@ describe('method guard', () => {
       // An address Next could not decode is not handed to it.
       const path = await send(port, 'GET', '/forms/erreur/%ED%A0%80', { accept: 'text/html' });
       expect(path.body).toBe('handled /forms/erreur/400 1');
+      const english = await send(port, 'GET', '/forms/associations/x/en?x=%ZZ', { accept: 'text/html' });
+      expect(english.body).toBe('handled /forms/erreur/400 en');
       // A client cannot set the mark itself.
       const forged = await send(port, 'GET', '/forms/associations', { [REFUSED_ADDRESS_HEADER]: '1' });
       expect(forged.body).toBe('handled /forms/associations ');

@@ -42,7 +42,8 @@ export function refuseUnservedMethods(): void {
       const refused = refusedMethod(request.method ?? '') ?? refusedRaw(request);
       const pathname = (request.url ?? '/').split('?')[0] ?? '/';
       if (refused?.status === 400 && isPageVisit(request.method ?? '', request.headers.accept, pathname)) {
-        request.headers[REFUSED_ADDRESS_HEADER] = '1';
+        // `en` keeps the English of an `/en` address (SPEC §2) on the error page.
+        request.headers[REFUSED_ADDRESS_HEADER] = /\/en\/?$/u.test(pathname) ? 'en' : '1';
         // Next would decode the address's params before the proxy runs (and answer 500 to
         // what it cannot decode): it is given the error page's address instead.
         request.url = REFUSED_PAGE_URL;

@@ -25,8 +25,11 @@ type SegmentSpec = string | ((segment: string) => boolean);
 /** A slug the API can hold (organisations, forms). */
 export const isSlug = (segment: string) => SLUG.test(segment);
 const slug = isSlug;
+/** A known kind segment (formulaires, evenements…); the widgets answer an unknown one with their own tiny 404. */
 const formKind = (segment: string) => formTypeFromUrlSegment(segment) !== undefined;
+const widgetKind = isSlug;
 const numericId = (segment: string) => NUMERIC_ID.test(segment);
+const isWidgetSegment = (segment: string) => segment.startsWith('widget-');
 
 /**
  * The app's addresses with dynamic segments (app/), most specific first; segments after a
@@ -37,6 +40,7 @@ const numericId = (segment: string) => NUMERIC_ID.test(segment);
 const PATTERNS: readonly (readonly SegmentSpec[])[] = [
   ['associations', slug, 'checkout', isOpaqueId],
   ['associations', slug, formKind, slug, 'checkout', isOpaqueId],
+  ['associations', slug, widgetKind, slug, isWidgetSegment],
   ['associations', slug, formKind, slug],
   ['paiement', 'embarque', 'confirmation', isOpaqueId],
   ['paiement', 'regularisation', 'embarque', isOpaqueId],
@@ -49,7 +53,11 @@ const PATTERNS: readonly (readonly SegmentSpec[])[] = [
 /** The first pattern whose literals the path has (a literal past the path's end does not match). */
 function patternOf(segments: readonly string[]): readonly SegmentSpec[] | undefined {
   return PATTERNS.find((pattern) =>
-    pattern.every((spec, index) => typeof spec !== 'string' || segments[index] === spec),
+    pattern.every((spec, index) =>
+      spec === isWidgetSegment ?
+        isWidgetSegment(segments[index] ?? '')
+      : typeof spec !== 'string' || segments[index] === spec,
+    ),
   );
 }
 
