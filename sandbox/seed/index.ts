@@ -24,7 +24,7 @@ import { ORGANIZATIONS, seedForms } from './catalogue';
 import { DEMO_PASSWORD, USERS, seedOrders } from './people';
 
 /** Bump when the demo data changes: a database seeded with an older version is re-seeded. */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 const DAY = 24 * 60 * 60 * 1000;
 
 export async function seedDatabase(db: SandboxDb, now: Date): Promise<void> {
@@ -141,6 +141,8 @@ export const TABLES = [
   'cart_files',
   'cart_holds',
   'carts',
+  'fiscal_receipts',
+  'receipt_counters',
   'payments',
   'orders',
   'prospects',
