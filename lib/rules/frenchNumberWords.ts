@@ -39,7 +39,13 @@ function belowHundred(n: number, final: boolean): string {
     const rest = n - (ten === 7 ? 60 : 80);
     return ten === 7 && rest === 11 ? 'soixante et onze' : `${base}-${UNITS[rest]}`;
   }
-  if (ten === 8) return unit === 0 ? (final ? 'quatre-vingts' : 'quatre-vingt') : `quatre-vingt-${UNITS[unit]}`;
+  if (ten === 8)
+    return (
+      unit === 0 ?
+        final ? 'quatre-vingts'
+        : 'quatre-vingt'
+      : `quatre-vingt-${UNITS[unit]}`
+    );
   const tens = TENS[ten] as string;
   if (unit === 0) return tens;
   return unit === 1 ? `${tens} et un` : `${tens}-${UNITS[unit]}`;
@@ -80,7 +86,10 @@ export function frenchEuroWords(cents: number): string {
   const centimes = cents % 100;
   // "un million d'euros": a noun ending takes "d'".
   const eurosWords = frenchNumberWords(euros);
-  const unit = /(million|milliard)s?$/u.test(eurosWords) ? 'd’euros' : euros > 1 ? 'euros' : 'euro';
+  const unit =
+    /(million|milliard)s?$/u.test(eurosWords) ? 'd’euros'
+    : euros > 1 ? 'euros'
+    : 'euro';
   const eurosPart = `${eurosWords} ${unit}`;
   if (centimes === 0) return eurosPart;
   const centimesPart = `${frenchNumberWords(centimes)} centime${centimes > 1 ? 's' : ''}`;
