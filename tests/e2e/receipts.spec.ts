@@ -35,7 +35,7 @@ test.describe('loi Coluche', () => {
   });
 });
 
-test.describe('receipts', () => {
+test.describe('receipts @no-js', () => {
   test('an anonymous donation: both receipts from the confirmation, page and PDF, refused to a stranger', async ({
     page,
     context,
