@@ -27,6 +27,8 @@ export interface AmountStepFormProps {
   options: AmountStepOptions;
   presets: readonly number[];
   hasFiscalReduction: boolean;
+  /** The organisation is under the loi Coluche (75 % up to 1 000 €, 66 % above). */
+  aidToPeopleInDifficulty?: boolean;
   defaultValue: { frequency: Frequency; amount?: string | undefined; amountOther?: string | undefined };
   pageTitle: string;
   submitLabel: string;
@@ -50,6 +52,7 @@ export function AmountStepForm({
   options,
   presets,
   hasFiscalReduction,
+  aidToPeopleInDifficulty = false,
   defaultValue,
   pageTitle,
   submitLabel,
@@ -86,7 +89,9 @@ export function AmountStepForm({
   const taxSentence =
     hasFiscalReduction && cents !== null ?
       (() => {
-        const { key, values } = parseMessageRef(taxReductionMessage({ amountCents: cents, payer: 'individual' }));
+        const { key, values } = parseMessageRef(
+          taxReductionMessage({ amountCents: cents, payer: 'individual', aidToPeopleInDifficulty }),
+        );
         return translate(key, values);
       })()
     : '';
@@ -124,7 +129,10 @@ export function AmountStepForm({
           description:
             hasFiscalReduction ?
               t('amount.afterTax', {
-                cost: formatCents(taxReduction({ amountCents: preset, payer: 'individual' }).costCents, locale),
+                cost: formatCents(
+                  taxReduction({ amountCents: preset, payer: 'individual', aidToPeopleInDifficulty }).costCents,
+                  locale,
+                ),
               })
             : undefined,
         }))}
@@ -144,7 +152,7 @@ export function AmountStepForm({
             </span>
           </Text>
           <Text size="small" tone="muted">
-            {t('amount.taxNote')}
+            {aidToPeopleInDifficulty ? t('amount.taxNoteColuche') : t('amount.taxNote')}
           </Text>
         </div>
       : null}

@@ -48,6 +48,7 @@ export async function DonationChoice({ aggregate, cart, memory, action, pageTitl
       }}
       presets={offer.presets}
       hasFiscalReduction={offer.hasFiscalReduction}
+      aidToPeopleInDifficulty={offer.aidToPeopleInDifficulty}
       defaultValue={amountDefaults(offer, cart, memory, locale as RulesLocale)}
       pageTitle={pageTitle}
       submitLabel={t('next')}

@@ -266,7 +266,10 @@ function Summary({ kind }: { kind: SummaryKind }) {
   const other = kind === 'shop' ? null : summaryOf[kind];
   const translate = useTranslate();
   // A crowdfunding contribution is a gift: the summary says what it costs after tax reduction.
-  const taxRef = kind === 'crowdfunding' ? summaryTaxReduction({ hasFiscalReduction: true }, undefined, 5000) : null;
+  const taxRef =
+    kind === 'crowdfunding' ?
+      summaryTaxReduction({ hasFiscalReduction: true, organizationIsUnderColucheLaw: false }, undefined, 5000)
+    : null;
   const taxReduction = taxRef ? translate(parseMessageRef(taxRef).key, parseMessageRef(taxRef).values) : undefined;
   return (
     <SummaryStepForm

@@ -18,6 +18,8 @@ export interface DonationOffer {
   readonly presets: readonly number[];
   readonly maxCents: number | null;
   readonly hasFiscalReduction: boolean;
+  /** The organisation is under the loi Coluche: 75 % up to 1 000 €, 66 % above. */
+  readonly aidToPeopleInDifficulty: boolean;
   /** Largest monthly payment day (SPEC §9: 28 at most). */
   readonly maxPaymentDay: number;
 }
@@ -37,6 +39,7 @@ export function donationOffer(form: Form): DonationOffer {
     presets: form.presetAmounts,
     maxCents: form.maxPrice,
     hasFiscalReduction: form.hasFiscalReduction,
+    aidToPeopleInDifficulty: form.organizationIsUnderColucheLaw,
     maxPaymentDay: Math.min(form.instalmentOptions.maxPaymentDay ?? MONTHLY_PAYMENT_DAY_MAX, MONTHLY_PAYMENT_DAY_MAX),
   };
 }

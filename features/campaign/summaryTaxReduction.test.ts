@@ -46,7 +46,11 @@ describe('the tax reduction at step 3 (SPEC §9)', () => {
     expect(receiptEligibleCents(form, items, crowdfunding)).toBe(5000);
     expect(receiptEligibleCents(form, items, PLACE_FACTS)).toBe(0);
     // 50 € given costs a person 17 € after the 66 % reduction.
-    expect(parseMessageRef(summaryTaxReduction({ hasFiscalReduction: true }, person, 5000) ?? '').values).toEqual({
+    expect(
+      parseMessageRef(
+        summaryTaxReduction({ hasFiscalReduction: true, organizationIsUnderColucheLaw: false }, person, 5000) ?? '',
+      ).values,
+    ).toEqual({
       payer: 'individual',
       amount: 50,
       cost: 17,
@@ -54,7 +58,7 @@ describe('the tax reduction at step 3 (SPEC §9)', () => {
   });
 
   it('gives the payer’s rate: 66 % for a person, 60 % for a company', () => {
-    const form = { hasFiscalReduction: true };
+    const form = { hasFiscalReduction: true, organizationIsUnderColucheLaw: false };
     expect(parseMessageRef(summaryTaxReduction(form, person, 10_000) ?? '').values).toEqual({
       payer: 'individual',
       amount: 100,
@@ -67,8 +71,22 @@ describe('the tax reduction at step 3 (SPEC §9)', () => {
     });
   });
 
+  it('gives 75 % up to 1 000 € and 66 % above for an organisation under the loi Coluche', () => {
+    const form = { hasFiscalReduction: true, organizationIsUnderColucheLaw: true };
+    // 200 € → 75 %: costs 50 €.
+    expect(parseMessageRef(summaryTaxReduction(form, person, 20_000) ?? '').values).toMatchObject({ cost: 50 });
+    // 1 500 € → 750 € + 66 % of 500 € = 1 080 € reduction: costs 420 €.
+    expect(parseMessageRef(summaryTaxReduction(form, person, 150_000) ?? '').values).toMatchObject({ cost: 420 });
+    // A company keeps 60 %.
+    expect(parseMessageRef(summaryTaxReduction(form, company, 20_000) ?? '').values).toMatchObject({ cost: 80 });
+  });
+
   it('says nothing when the form gives no reduction or nothing is eligible', () => {
-    expect(summaryTaxReduction({ hasFiscalReduction: false }, person, 10_000)).toBeNull();
-    expect(summaryTaxReduction({ hasFiscalReduction: true }, person, 0)).toBeNull();
+    expect(
+      summaryTaxReduction({ hasFiscalReduction: false, organizationIsUnderColucheLaw: false }, person, 10_000),
+    ).toBeNull();
+    expect(
+      summaryTaxReduction({ hasFiscalReduction: true, organizationIsUnderColucheLaw: false }, person, 0),
+    ).toBeNull();
   });
 });

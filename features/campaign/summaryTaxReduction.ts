@@ -1,9 +1,8 @@
 /**
- * Step 3's tax-reduction sentence (SPEC §9). Steps 1 can only assume a private person
- * (66 %); by step 3 the payer is known, so the rate is theirs: 60 % when they pay as a
- * company (a company name given at step 2), 66 % otherwise. The 75 % rate of
- * organisations helping people in difficulty needs a flag the form contract does not
- * carry yet (docs/rules.md).
+ * Step 3's tax-reduction sentence (SPEC §9). Steps 1 can only assume a private person;
+ * by step 3 the payer is known, so the rate is theirs: 60 % when they pay as a company
+ * (a company name given at step 2), otherwise 66 %, or 75 % up to 1 000 € when the
+ * organisation is under the loi Coluche (Form.organizationIsUnderColucheLaw).
  */
 import type { Cart } from '@/lib/api/contracts/carts';
 import type { Form } from '@/lib/api/contracts/forms';
@@ -31,10 +30,14 @@ export function receiptEligibleCents(form: Pick<Form, 'tiers'>, items: Cart['ite
  * gives no reduction or nothing in the order is eligible.
  */
 export function summaryTaxReduction(
-  form: Pick<Form, 'hasFiscalReduction'>,
+  form: Pick<Form, 'hasFiscalReduction' | 'organizationIsUnderColucheLaw'>,
   payer: Cart['payer'] | undefined,
   eligibleCents: number,
 ): string | null {
   if (!form.hasFiscalReduction || eligibleCents <= 0) return null;
-  return taxReductionMessage({ amountCents: eligibleCents, payer: taxPayerKind(payer) });
+  return taxReductionMessage({
+    amountCents: eligibleCents,
+    payer: taxPayerKind(payer),
+    aidToPeopleInDifficulty: form.organizationIsUnderColucheLaw,
+  });
 }

@@ -9,6 +9,7 @@ import { PriceSummary } from '@/design-system/patterns/PriceSummary/PriceSummary
 import type { Order, OrderPayment } from '@/lib/api/contracts/users';
 import { basePath, brandName } from '@/lib/config';
 import { regularisationPath } from '@/lib/paymentRoutes';
+import { receiptPath } from '@/lib/receiptRoutes';
 import { formatInstantDate } from '@/lib/rules/dates';
 import { formatCents, type RulesLocale } from '@/lib/rules/money';
 import { page, schedule } from './OrderPage.css';
@@ -87,6 +88,20 @@ export async function OrderPage({ order }: { order: Order }) {
                       <Text>{t('schedule.amount', { amount: money(payment.amount + payment.amountTip) })}</Text>
                       {payment.paidAt ?
                         <Text>{t('schedule.paidOn', { date: formatInstantDate(new Date(payment.paidAt)) })}</Text>
+                      : null}
+                      {payment.paymentReceiptUrl ?
+                        <div>
+                          <Link href={`${basePath}${receiptPath(payment.id, 'payment')}`} variant="standalone">
+                            {tRoot('Receipts.paymentReceiptLink')}
+                          </Link>
+                        </div>
+                      : null}
+                      {payment.fiscalReceiptUrl ?
+                        <div>
+                          <Link href={`${basePath}${receiptPath(payment.id, 'fiscal')}`} variant="standalone">
+                            {tRoot('Receipts.fiscalReceiptLink')}
+                          </Link>
+                        </div>
                       : null}
                       {payment.state === 'Refused' ?
                         <div>

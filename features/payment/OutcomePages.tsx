@@ -11,6 +11,7 @@ import { formatCents, type RulesLocale } from '@/lib/rules/money';
 import { pageErrorMessages } from '@/lib/rules/errorCatalogue';
 import { isConnected, readAccessToken } from '@/lib/rules/tokens';
 import { orderPagePath } from '@/lib/paymentRoutes';
+import { receiptHref } from '@/lib/receiptRoutes';
 import { pollPayment } from './actions';
 import type { PaymentContext } from './destinations';
 import { failureMessage } from './failureMessage';
@@ -79,6 +80,13 @@ async function ConfirmedContent({
     : []),
     ...(connected && summary.orderId !== null ?
       [{ label: t('orderLink'), href: `${basePath}${orderPagePath(summary.orderId)}` }]
+    : []),
+    // The receipts, by their signed links (they work without an account, for a while).
+    ...(summary.receipts ?
+      [{ label: tRoot('Receipts.paymentReceiptLink'), href: receiptHref(summary.receipts.paymentReceiptUrl) }]
+    : []),
+    ...(summary.receipts?.fiscalReceiptUrl ?
+      [{ label: tRoot('Receipts.fiscalReceiptLink'), href: receiptHref(summary.receipts.fiscalReceiptUrl) }]
     : []),
   ];
   const plan = paymentPlan(summary);

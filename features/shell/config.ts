@@ -45,7 +45,8 @@ export const associationSignUpUrl = `${mainSiteUrl}/inscription-association`;
  * the API (DEMO_ORGANIZATIONS, comma-separated slugs). The default is the sandbox's seed.
  */
 export const demoOrganizationSlugs: readonly string[] = (
-  process.env.DEMO_ORGANIZATIONS?.trim() || 'les-amis-du-quartier,club-sportif-des-berges,collectif-en-attente'
+  process.env.DEMO_ORGANIZATIONS?.trim() ||
+  'les-amis-du-quartier,club-sportif-des-berges,collectif-en-attente,repas-solidaires'
 )
   .split(',')
   .map((slug) => slug.trim())

@@ -16,6 +16,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -63,6 +64,14 @@ export const organizations = pgTable('organizations', {
   authenticationState: text('authentication_state').notNull().default('Authenticated'),
   provider: text('provider').notNull().default('HaPay'),
   fiscalReceiptEligibility: boolean('fiscal_receipt_eligibility').notNull().default(false),
+  /**
+   * The organisation helps people in difficulty ("loi Coluche", art. 200-1 ter CGI): its
+   * individual donors get 75 % up to the yearly threshold, 66 % above (HelloAsso's
+   * isUnderColucheLaw).
+   */
+  isUnderColucheLaw: boolean('is_under_coluche_law').notNull().default(false),
+  /** Street address and legal object, printed on tax receipts (cerfa n° 11580). */
+  address: text('address'),
   createdAt: instant('created_at').notNull(),
 });
 
@@ -598,4 +607,43 @@ export const sentEmails = pgTable(
     createdAt: instant('created_at').notNull(),
   },
   (t) => [index('sent_emails_to').on(t.toAddress)],
+);
+
+/**
+ * The last tax-receipt number given per organisation and year. A payment's transaction
+ * takes the next one with `UPDATE … RETURNING` (or inserts the row): the row lock
+ * serialises concurrent payments, so numbers are distinct and gapless, and a number
+ * is never reused (the row only grows).
+ */
+export const receiptCounters = pgTable(
+  'receipt_counters',
+  {
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    year: integer('year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.year] })],
+);
+
+/**
+ * The tax receipt (reçu fiscal, cerfa n° 11580) of a paid payment: its number and the gift
+ * it covers (the eligible part of the payment, never the tip), frozen at payment.
+ */
+export const fiscalReceipts = pgTable(
+  'fiscal_receipts',
+  {
+    paymentId: integer('payment_id')
+      .primaryKey()
+      .references(() => payments.id),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    year: integer('year').notNull(),
+    number: integer('number').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    issuedAt: instant('issued_at').notNull(),
+  },
+  (t) => [uniqueIndex('fiscal_receipts_org_year_number').on(t.organizationId, t.year, t.number)],
 );

@@ -24,6 +24,7 @@ import {
   UnpaidQuerySchema,
 } from '@/lib/api/contracts/payments';
 import { OrderQuerySchema } from '@/lib/api/contracts/users';
+import { ReceiptKindSchema, ReceiptQuerySchema } from '@/lib/api/contracts/receipts';
 import type { SandboxEnv } from '../env';
 import type { RequestContext } from '../context';
 import { fail } from '../http/errors';
@@ -51,6 +52,7 @@ import { initializeAttempt } from '../services/payments/attempts';
 import { paymentStatus, serializeRequest } from '../services/payments/status';
 import { regularise, reinitializeRequest, unpaid } from '../services/payments/regularisation';
 import { summary } from '../services/payments/summary';
+import { readReceipt } from '../services/receipts/receipts';
 import { ownPayment, userAggregate, userOrder, userPayment } from '../services/users';
 import { contributorsPage } from '../services/contributors';
 import { reportAbuse } from '../services/abuses';
@@ -272,6 +274,12 @@ export function apiRoutes(): Hono<SandboxEnv> {
   api.get('/users/me/payments/:id', async (c) =>
     c.json(await userPayment(ctxOf(c), intParam(c, 'id', 'PAYMENT_NOT_FOUND'))),
   );
+  api.get('/receipts/:id/:kind', async (c) => {
+    const kind = ReceiptKindSchema.safeParse(c.req.param('kind'));
+    if (!kind.success) throw fail(404, 'RECEIPT_NOT_FOUND', 'Receipts are "payment" or "fiscal".');
+    const { token } = readQuery(c, ReceiptQuerySchema);
+    return c.json(await readReceipt(ctxOf(c), intParam(c, 'id', 'RECEIPT_NOT_FOUND'), kind.data, token));
+  });
   api.get('/users/me/orders/:id', async (c) => {
     const query = readQuery(c, OrderQuerySchema);
     return c.json(

@@ -22,6 +22,9 @@ export interface SeedOrganization {
   zipCode: string;
   allowCollect: boolean;
   fiscalReceiptEligibility: boolean;
+  isUnderColucheLaw?: boolean;
+  /** Street address, printed on tax receipts. */
+  address?: string;
 }
 
 export interface SeedOption {
@@ -114,6 +117,7 @@ export const ORGANIZATIONS: SeedOrganization[] = [
     description: 'Association de quartier : fêtes, entraide et jardin partagé à la Croix-Rousse.',
     city: 'Lyon',
     zipCode: '69004',
+    address: '12 rue d’Austerlitz',
     allowCollect: true,
     fiscalReceiptEligibility: true,
   },
@@ -140,6 +144,20 @@ export const ORGANIZATIONS: SeedOrganization[] = [
     zipCode: '35000',
     allowCollect: false,
     fiscalReceiptEligibility: false,
+  },
+  {
+    id: 4,
+    slug: 'repas-solidaires',
+    name: 'Repas Solidaires',
+    category: 'Solidarité',
+    type: 'Association1901',
+    description: 'Repas gratuits et aide alimentaire pour les personnes en difficulté, à Lille.',
+    city: 'Lille',
+    zipCode: '59000',
+    address: '8 rue de Gand',
+    allowCollect: true,
+    fiscalReceiptEligibility: true,
+    isUnderColucheLaw: true,
   },
 ];
 
@@ -626,6 +644,32 @@ export function seedForms(now: Date): SeedForm[] {
       demo: 'Collection blocked (allowCollect false → ORGANIZATION_WALLET_ERROR at init-payment)',
       acceptOpenDonation: true,
       tiers: [{ id: 3011, label: 'Don', tierType: 'Donation', priceCategory: 'Pwyw', price: 2000, minAmount: 100 }],
+    },
+    // ------------------------------------------------------------ Repas Solidaires
+    {
+      id: 401,
+      organizationId: 4,
+      slug: 'un-repas-pour-tous',
+      formType: 'Donation',
+      title: 'Un repas pour tous',
+      description: 'Chaque don finance des repas gratuits servis chaque soir.',
+      demo: 'Donation to an organisation under the loi Coluche: 75 % up to 1 000 €, 66 % above',
+      hasFiscalReduction: true,
+      acceptOpenDonation: true,
+      presetAmounts: [5000, 20000, 150000],
+      minPrice: 100,
+      maxPrice: 1_000_000,
+      tiers: [
+        {
+          id: 4011,
+          label: 'Don',
+          tierType: 'Donation',
+          priceCategory: 'Pwyw',
+          price: 5000,
+          minAmount: 100,
+          isEligibleTaxReceipt: true,
+        },
+      ],
     },
   ];
 }

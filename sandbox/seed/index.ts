@@ -8,15 +8,18 @@ import {
   apiClients,
   coupons,
   extraOptions,
+  fiscalReceipts,
   forms,
   orders,
   organizations,
   payments,
+  receiptCounters,
   sandboxSettings,
   tiers,
   userRoles,
   users,
 } from '../db/schema';
+import { calendarDateInParis } from '@/lib/rules/dates';
 import { hashPassword } from '../services/passwords';
 import { sha256 } from '../services/auth';
 import { DEMO_API_CLIENTS } from './apiClients';
@@ -24,7 +27,7 @@ import { ORGANIZATIONS, seedForms } from './catalogue';
 import { DEMO_PASSWORD, USERS, seedOrders } from './people';
 
 /** Bump when the demo data changes: a database seeded with an older version is re-seeded. */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 const DAY = 24 * 60 * 60 * 1000;
 
 export async function seedDatabase(db: SandboxDb, now: Date): Promise<void> {
@@ -124,12 +127,40 @@ export async function seedDatabase(db: SandboxDb, now: Date): Promise<void> {
         ),
       )
       .onConflictDoNothing();
+    await seedReceipts(tx);
     await tx
       .insert(sandboxSettings)
       .values({ key: 'seedVersion', value: SEED_VERSION })
       .onConflictDoUpdate({ target: sandboxSettings.key, set: { value: SEED_VERSION } });
   });
 }
+
+/**
+ * The demo payer's paid gift (order 12, payment 12, to les-amis-du-quartier) has its tax
+ * receipt, number 1 of its year: the README's demo of the receipts on the order page.
+ */
+async function seedReceipts(tx: Executor): Promise<void> {
+  const rows = await tx
+    .select()
+    .from(payments)
+    .where(sql`${payments.id} = ${DEMO_RECEIPT.paymentId}`);
+  const paid = rows[0];
+  if (!paid?.paidAt) return;
+  const year = calendarDateInParis(paid.paidAt).year;
+  const inserted = await tx
+    .insert(fiscalReceipts)
+    .values({ ...DEMO_RECEIPT, year, number: 1, amountCents: paid.amount, issuedAt: paid.paidAt })
+    .onConflictDoNothing()
+    .returning({ paymentId: fiscalReceipts.paymentId });
+  if (inserted.length > 0) {
+    await tx
+      .insert(receiptCounters)
+      .values({ organizationId: DEMO_RECEIPT.organizationId, year, lastNumber: 1 })
+      .onConflictDoNothing();
+  }
+}
+
+const DEMO_RECEIPT = { paymentId: 12, organizationId: 1 } as const;
 
 /** Every table of the sandbox, children first (TRUNCATE, reset). */
 export const TABLES = [
@@ -141,6 +172,8 @@ export const TABLES = [
   'cart_files',
   'cart_holds',
   'carts',
+  'fiscal_receipts',
+  'receipt_counters',
   'payments',
   'orders',
   'prospects',

@@ -224,6 +224,7 @@ export function serializeOrganization(ctx: RequestContext, org: OrgRow): Organiz
     authenticationState: org.authenticationState as Organization['authenticationState'],
     provider: org.provider as Organization['provider'],
     fiscalReceiptEligibility: org.fiscalReceiptEligibility,
+    isUnderColucheLaw: org.isUnderColucheLaw,
   };
 }
 
@@ -244,6 +245,7 @@ export function serializeForm(
     id: form.id,
     organizationSlug: org.slug,
     organizationName: org.name,
+    organizationIsUnderColucheLaw: org.isUnderColucheLaw,
     formSlug: form.slug,
     formType: formTypeOf(form),
     title: form.title,

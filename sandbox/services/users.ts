@@ -1,11 +1,13 @@
 /** The logged-in user's aggregate, payments and orders (bearer required). */
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Order, UserAggregate, UserPayment } from '@/lib/api/contracts/users';
-import { orders, organizations, payments, users } from '../db/schema';
+import { fiscalReceipts, orders, organizations, payments, users } from '../db/schema';
 import type { RequestContext } from '../context';
 import { fail } from '../http/errors';
 import { grantsOf } from './auth';
 import { findFormById, formAggregate, formTypeOf, serializeOrganization } from './forms';
+import { receiptUrls } from './receipts/links';
+import { fiscalReceiptOf } from './receipts/numbering';
 
 function requireUser(ctx: RequestContext, verified: boolean) {
   if (!ctx.claims) throw fail(401, 'UNAUTHORIZED', 'This call needs a bearer access token.');
@@ -58,7 +60,10 @@ const ownedBy = (userId: number, email: string) =>
 
 type PaymentRow = typeof payments.$inferSelect;
 
-function serializePayment(payment: PaymentRow) {
+/** `withFiscalReceipt`: the payment has a tax receipt (services/receipts). */
+function serializePayment(ctx: RequestContext, payment: PaymentRow, withFiscalReceipt: boolean) {
+  // The signed-in owner reads them from the order page: no signed link needed.
+  const receipts = payment.state === 'Authorized' ? receiptUrls(ctx, payment.id, withFiscalReceipt, false) : null;
   return {
     id: payment.id,
     orderId: payment.orderId,
@@ -78,6 +83,8 @@ function serializePayment(payment: PaymentRow) {
           expYear: payment.cardExpYear,
         }
       : null,
+    paymentReceiptUrl: receipts?.paymentReceiptUrl ?? null,
+    fiscalReceiptUrl: receipts?.fiscalReceiptUrl ?? null,
   };
 }
 
@@ -102,7 +109,7 @@ export async function userPayment(ctx: RequestContext, paymentId: number): Promi
   const row = await ownPayment(ctx, paymentId);
   const { form, org } = await findFormById(ctx.db, row.order.formId);
   return {
-    ...serializePayment(row.payment),
+    ...serializePayment(ctx, row.payment, (await fiscalReceiptOf(ctx.db, row.payment.id)) !== null),
     order: {
       id: row.order.id,
       organizationSlug: org.slug,
@@ -131,6 +138,15 @@ export async function userOrder(
     .from(payments)
     .where(eq(payments.orderId, order.id))
     .orderBy(asc(payments.installmentNumber));
+  const receiptPaymentIds = new Set(
+    (
+      await ctx.db
+        .select({ paymentId: fiscalReceipts.paymentId })
+        .from(fiscalReceipts)
+        .innerJoin(payments, eq(payments.id, fiscalReceipts.paymentId))
+        .where(eq(payments.orderId, order.id))
+    ).map((row) => row.paymentId),
+  );
   const { form, org } = await findFormById(ctx.db, order.formId);
   const result: Order = {
     id: order.id,
@@ -142,7 +158,7 @@ export async function userOrder(
     amountTip: order.amountTip,
     payer: { firstName: order.payer.firstName, lastName: order.payer.lastName, email: order.payer.email },
     items: order.items.map((item) => ({ ...item, type: item.type as Order['items'][number]['type'] })),
-    payments: paymentRows.map(serializePayment),
+    payments: paymentRows.map((payment) => serializePayment(ctx, payment, receiptPaymentIds.has(payment.id))),
   };
   if (withForm) {
     // Admin-only states stay hidden unless the user administers the form.

@@ -27,7 +27,7 @@ describe.each(DRIVERS)('sandbox database on %s', (driver) => {
 
   it('migrates idempotently and seeds idempotently', async () => {
     const before = await counts();
-    expect(before).toMatchObject({ organizations: 3, users: 5 });
+    expect(before).toMatchObject({ organizations: 4, users: 5 });
     await migrate(handle);
     await seedDatabase(handle.db, new Date());
     expect(await counts()).toEqual(before);

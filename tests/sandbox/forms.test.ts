@@ -29,6 +29,7 @@ const PUBLIC_FORMS: [string, string, string][] = [
   ['club-sportif-des-berges', 'Donation', 'soutien-au-club'],
   ['club-sportif-des-berges', 'Event', 'repas-des-benevoles'],
   ['collectif-en-attente', 'Donation', 'premier-appel'],
+  ['repas-solidaires', 'Donation', 'un-repas-pour-tous'],
 ];
 
 describe.each(DRIVERS)('sandbox forms and organisations on %s', (driver) => {
@@ -82,6 +83,13 @@ describe.each(DRIVERS)('sandbox forms and organisations on %s', (driver) => {
     expect((await aggregate('collectif-en-attente', 'Donation', 'premier-appel')).body.compliance.allowCollect).toBe(
       false,
     );
+    const coluche = expectShape(
+      FormAggregateSchema,
+      (await aggregate('repas-solidaires', 'Donation', 'un-repas-pour-tous')).body,
+    );
+    expect(coluche.organization).toMatchObject({ isUnderColucheLaw: true, fiscalReceiptEligibility: true });
+    expect(coluche.form.organizationIsUnderColucheLaw).toBe(true);
+    expect(donation.organization.isUnderColucheLaw).toBe(false);
     expect((await aggregate('club-sportif-des-berges', 'Event', 'repas-des-benevoles')).body.seoTags.robots).toBe(
       'noindex,nofollow',
     );

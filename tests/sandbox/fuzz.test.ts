@@ -43,6 +43,8 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/api/agg/user' },
   { method: 'GET', path: '/api/users/me/payments/:n' },
   { method: 'GET', path: '/api/users/me/orders/:n', query: ['withForm', 'withOrganization'] },
+  { method: 'GET', path: '/api/receipts/:n/fiscal', query: ['token'] },
+  { method: 'GET', path: '/api/receipts/:n/payment', query: ['token'] },
   { method: 'POST', path: '/api/payments/:pay/reinitialize', query: ['useNewPaymentMethod', 'backUrl'] },
   { method: 'POST', path: '/api/payments/unpaid/finalize', query: ['paymentRequestDataId'] },
   { method: 'POST', path: '/api/payments/unpaid/error', query: ['paymentRequestDataId'] },

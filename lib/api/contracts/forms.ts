@@ -112,6 +112,8 @@ export const FormSchema = z.object({
   id: Id,
   organizationSlug: Slug,
   organizationName: z.string(),
+  /** The organisation's Organization.isUnderColucheLaw, so a step can compute the reduction. */
+  organizationIsUnderColucheLaw: z.boolean(),
   formSlug: Slug,
   formType: FormTypeSchema,
   title: z.string(),
@@ -184,6 +186,8 @@ export const OrganizationSchema = z.object({
   authenticationState: z.enum(['Authenticated', 'Waiting', 'Unauthenticated']),
   provider: z.enum(['HaPay', 'Stripe', 'Lemonway']),
   fiscalReceiptEligibility: z.boolean(),
+  /** Helps people in difficulty ("loi Coluche"): individuals get 75 % up to 1 000 €, 66 % above. */
+  isUnderColucheLaw: z.boolean(),
 });
 export type Organization = z.infer<typeof OrganizationSchema>;
 

@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { Cents, FormTypeSchema, Id, IsoDateTime, Slug } from './common';
+import { PaymentReceiptsSchema } from './receipts';
 
 export const PAYMENT_STATES = [
   'Init',
@@ -128,6 +129,11 @@ export const PaymentSummarySchema = z.object({
   items: z.array(z.object({ label: z.string(), amount: Cents })),
   backUrl: z.string().nullable(),
   orderId: Id.nullable(),
+  /**
+   * Once paid: the receipts of the payment just made, as links signed for whoever holds
+   * this request (the confirmation page); they expire (lib/api/contracts/receipts.ts).
+   */
+  receipts: PaymentReceiptsSchema.nullable(),
   errorCode: z.string().nullable(),
 });
 export type PaymentSummary = z.infer<typeof PaymentSummarySchema>;

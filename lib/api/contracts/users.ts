@@ -48,6 +48,10 @@ export const OrderPaymentSchema = z.object({
   paidAt: IsoDateTime.nullable(),
   paymentMeans: z.literal('Card'),
   card: CardSchema.nullable(),
+  /** The payment receipt's page (lib/api/contracts/receipts.ts); null until paid. */
+  paymentReceiptUrl: z.string().nullable(),
+  /** The tax receipt's page; null unless paid with a gift part to an eligible organisation. */
+  fiscalReceiptUrl: z.string().nullable(),
 });
 export type OrderPayment = z.infer<typeof OrderPaymentSchema>;
 

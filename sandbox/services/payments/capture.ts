@@ -35,6 +35,8 @@ import {
   assertLive,
 } from './requests';
 import { setAttemptOutcome } from './attempts';
+import { giftCentsOfOrder, giftCentsOfPayment } from '../receipts/giftPart';
+import { issueFiscalReceipt } from '../receipts/numbering';
 
 export type CaptureResult =
   { ok: true; orderId: number | null } | { ok: false; status: 409 | 422; code: SandboxErrorCode; message: string };
@@ -161,6 +163,23 @@ export async function captureCart(
       )
       .returning({ id: payments.id, installmentNumber: payments.installmentNumber });
     firstPaymentId = paymentRows.find((row) => row.installmentNumber === 1)?.id ?? null;
+    const first = pricing.schedule[0];
+    if (org.fiscalReceiptEligibility && firstPaymentId !== null && first) {
+      // The tax receipt's number is taken here, in the payment's transaction (numbering.ts).
+      const orderGift = giftCentsOfOrder(
+        pricing.items.map((priced) => ({
+          tierType: priced.tier.tierType,
+          isEligibleTaxReceipt: priced.tier.isEligibleTaxReceipt,
+          paidCents: priced.amount - priced.discount,
+        })),
+      );
+      await issueFiscalReceipt(tx, {
+        paymentId: firstPaymentId,
+        organizationId: org.id,
+        amountCents: giftCentsOfPayment(first.amountCents, orderGift, pricing.realAmount),
+        at: ctx.now,
+      });
+    }
   }
   await tx.update(carts).set({ state: 'Paid', updatedAt: ctx.now }).where(eq(carts.id, cart.id));
   await tx.delete(cartHolds).where(eq(cartHolds.cartId, cart.id));
@@ -205,6 +224,7 @@ async function captureRegularisation(
   await tx
     .insert(charges)
     .values({ paymentRequestId: pr.id, attemptId: attempt.id, paymentId, amount: attempt.amount, createdAt: ctx.now });
+  await issueRegularisedReceipt(tx, ctx, unpaid);
   await tx
     .update(paymentAttempts)
     .set({ state: 'Authorized', updatedAt: ctx.now })
@@ -214,6 +234,30 @@ async function captureRegularisation(
     .set({ state: 'Authorized', errorCode: null, orderId: unpaid.orderId, updatedAt: ctx.now })
     .where(eq(paymentRequests.id, pr.id));
   return { ok: true, orderId: unpaid.orderId };
+}
+
+/** A regularised instalment gets its tax receipt when it is finally paid. */
+async function issueRegularisedReceipt(tx: SandboxTx, ctx: RequestContext, payment: typeof payments.$inferSelect) {
+  const orderRows = await tx.select().from(orders).where(eq(orders.id, payment.orderId));
+  const order = orderRows[0];
+  if (!order) return;
+  const { form, org } = await findFormById(tx, order.formId);
+  if (!org.fiscalReceiptEligibility) return;
+  const bundle = await loadBundle(tx, form, org);
+  const tierById = new Map(bundle.tiers.map((tier) => [tier.id, tier]));
+  const orderGift = giftCentsOfOrder(
+    order.items.map((item) => ({
+      tierType: item.type,
+      isEligibleTaxReceipt: tierById.get(item.tierId)?.isEligibleTaxReceipt ?? false,
+      paidCents: item.amount,
+    })),
+  );
+  await issueFiscalReceipt(tx, {
+    paymentId: payment.id,
+    organizationId: org.id,
+    amountCents: giftCentsOfPayment(payment.amount, orderGift, order.amountTotal),
+    at: ctx.now,
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 /** What the card page and the outcome pages show of a payment request (SPEC §7 summary). */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { PaymentSummary } from '@/lib/api/contracts/payments';
 import type { Executor } from '../../db/client';
 import { orders, payments } from '../../db/schema';
@@ -8,6 +8,19 @@ import { fail } from '../../http/errors';
 import { loadCart, priceStoredCart } from '../carts/store';
 import { findFormById, formTypeOf, loadBundle } from '../forms';
 import { findRequest } from './requests';
+import { receiptUrls } from '../receipts/links';
+import { fiscalReceiptOf } from '../receipts/numbering';
+
+/** The instalment a request paid: the regularised one, or the first of the order. */
+async function paidPaymentOf(ex: Executor, pr: Awaited<ReturnType<typeof findRequest>>): Promise<number | null> {
+  if (pr.unpaidPaymentId !== null) return pr.unpaidPaymentId;
+  if (pr.orderId === null) return null;
+  const rows = await ex
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.orderId, pr.orderId), eq(payments.installmentNumber, 1)));
+  return rows[0]?.id ?? null;
+}
 
 export async function summary(ex: Executor, ctx: RequestContext, prId: string): Promise<PaymentSummary> {
   const pr = await findRequest(ex, prId);
@@ -39,6 +52,7 @@ export async function summary(ex: Executor, ctx: RequestContext, prId: string): 
     }));
   }
   const { form, org } = await findFormById(ex, formId);
+  const paidPaymentId = pr.state === 'Authorized' ? await paidPaymentOf(ex, pr) : null;
   return {
     paymentRequestId: pr.id,
     kind: pr.kind as PaymentSummary['kind'],
@@ -53,6 +67,10 @@ export async function summary(ex: Executor, ctx: RequestContext, prId: string): 
     items,
     backUrl: pr.backUrl,
     orderId: pr.orderId,
+    receipts:
+      paidPaymentId === null ? null : (
+        receiptUrls(ctx, paidPaymentId, (await fiscalReceiptOf(ex, paidPaymentId)) !== null, true)
+      ),
     errorCode: pr.errorCode,
   };
 }
