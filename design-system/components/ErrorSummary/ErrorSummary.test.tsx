@@ -13,6 +13,7 @@ import { CheckboxGroup } from '../CheckboxGroup/CheckboxGroup';
 import { Radio, RadioGroup } from '../RadioGroup/RadioGroup';
 import { TextField } from '../TextField/TextField';
 import { ErrorSummary, focusFirstInvalidField } from './ErrorSummary';
+import { QuantityStepper } from '../QuantityStepper/QuantityStepper';
 
 const scrolled: Element[] = [];
 const original = Element.prototype.scrollIntoView;
@@ -127,6 +128,25 @@ describe('focusFirstInvalidField', () => {
     expect(focusFirstInvalidField(screen.getByRole('form') as HTMLFormElement)).toBe(true);
     expect(document.activeElement).toBe(screen.getByRole('button', { name: /Statut/ }));
     expect(scrolled).toEqual([screen.getByText('Statut')]);
+  });
+
+  it('focuses a stepper’s field in error, not the − button before it', () => {
+    renderWithStrings(
+      <form aria-label="places">
+        <QuantityStepper
+          label="Nombre de places"
+          name="places"
+          defaultValue="11"
+          max={10}
+          isInvalid
+          errorMessage="Au plus 10."
+          decreaseLabel="Retirer une place"
+          increaseLabel="Ajouter une place"
+        />
+      </form>,
+    );
+    expect(focusFirstInvalidField(screen.getByRole('form') as HTMLFormElement)).toBe(true);
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Nombre de places' }));
   });
 
   it('goes to the group legend for checkboxes, and returns false when nothing is in error', () => {

@@ -16,10 +16,14 @@ function isHidden(element: Element): boolean {
   return element.closest('[aria-hidden="true"], [hidden]') !== null;
 }
 
-/** The control to focus for an element: itself, or inside a field or group its checked radio, else its first control. */
+/**
+ * The control to focus for an element: itself, or inside a field or group its control in
+ * error (a stepper's field, not its − button before it), its checked radio, else its first control.
+ */
 function controlOf(element: HTMLElement): HTMLElement | null {
   if (element.matches(FOCUSABLE)) return element;
   const candidates = [
+    ...element.querySelectorAll<HTMLElement>('[aria-invalid="true"]'),
     ...element.querySelectorAll<HTMLElement>('input[type="radio"]:checked'),
     ...element.querySelectorAll<HTMLElement>(FOCUSABLE),
   ];
