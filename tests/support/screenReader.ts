@@ -55,22 +55,28 @@ export const TRANSCRIPTS_DIR = join(process.cwd(), 'tests/transcripts');
  * What changes from run to run, masked so a transcript is the same every time:
  * dates (31/12/2027, 31 décembre 2027, December 31, 2027), times (19h09, 19:09, 7:09 PM),
  * the tag of a unique e-mail address (lea.martin+abc@… → lea.martin+…@…), the minutes
- * the basket's countdown has left on arrival ("expire dans 15 minutes", 14 on a slow run).
+ * the basket’s countdown has left on arrival ("expire dans 15 minutes", 14 on a slow run),
+ * the stock left ("Only 163 places left", "Plus que 20 places disponibles").
  */
 export function maskVarying(line: string): string {
   const months =
     'janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|' +
     'January|February|March|April|May|June|July|August|September|October|November|December';
-  return line
-    .replace(/\b\d{2}\/\d{2}\/\d{4}\b/g, '[date]')
-    .replace(new RegExp(`\\b(1er|\\d{1,2})\\s(${months})\\s\\d{4}\\b`, 'g'), '[date]')
-    .replace(new RegExp(`\\b(${months})\\s\\d{1,2},\\s\\d{4}\\b`, 'g'), '[date]')
-    .replace(/\b\d{1,2}h\d{2}\b/g, '[heure]')
-    .replace(/\b\d{1,2}:\d{2}(\s?[AP]M)?\b/g, '[time]')
-    .replace(/\+[^@\s]+@/g, '+…@')
-    .replace(/\b(expires in|expire dans) \d+ minutes?/g, '$1 [durée]')
-    .replace(/^(€?[\d\s\u202f,.]+(\s€)?) (collectés|raised)$/, '[montant] $3')
-    .replace(/^\d+ (contributions?|dons?|donations?|participants?|adhérents?|members?)$/, '[nombre] $1');
+  return (
+    line
+      .replace(/\b\d{2}\/\d{2}\/\d{4}\b/g, '[date]')
+      .replace(new RegExp(`\\b(1er|\\d{1,2})\\s(${months})\\s\\d{4}\\b`, 'g'), '[date]')
+      .replace(new RegExp(`\\b(${months})\\s\\d{1,2},\\s\\d{4}\\b`, 'g'), '[date]')
+      .replace(/\b\d{1,2}h\d{2}\b/g, '[heure]')
+      .replace(/\b\d{1,2}:\d{2}(\s?[AP]M)?\b/g, '[time]')
+      .replace(/\+[^@\s]+@/g, '+…@')
+      .replace(/\b(expires in|expire dans) \d+ minutes?/g, '$1 [durée]')
+      // Stock left: other suites buy places from the same forms, in any order.
+      .replace(/\bOnly \d+ (\w+) left\b/g, 'Only [n] $1 left')
+      .replace(/\bPlus que \d+ /g, 'Plus que [n] ')
+      .replace(/^(€?[\d\s\u202f,.]+(\s€)?) (collectés|raised)$/, '[montant] $3')
+      .replace(/^\d+ (contributions?|dons?|donations?|participants?|adhérents?|members?)$/, '[nombre] $1')
+  );
 }
 
 /**
@@ -119,7 +125,7 @@ export class Transcript {
     transcript.lines.push(
       `# ${heading}`,
       `# Virtual screen reader @guidepup/virtual-screen-reader ${readerVersion} in Chromium (an automated pass, not a person's).`,
-      '# Masked: dates, times, countdowns, e-mail tags (tests/support/screenReader.ts maskVarying).',
+      '# Masked: dates, times, countdowns, stock left, e-mail tags (tests/support/screenReader.ts maskVarying).',
     );
     return transcript;
   }
