@@ -121,7 +121,13 @@ export function TierStepForm({
   const taxSentence =
     offer.hasFiscalReduction && eligible > 0 ?
       (() => {
-        const { key, values } = parseMessageRef(taxReductionMessage({ amountCents: eligible, payer: 'individual' }));
+        const { key, values } = parseMessageRef(
+          taxReductionMessage({
+            amountCents: eligible,
+            payer: 'individual',
+            aidToPeopleInDifficulty: offer.aidToPeopleInDifficulty,
+          }),
+        );
         return translate(key, values);
       })()
     : null;

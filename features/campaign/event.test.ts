@@ -214,6 +214,13 @@ describe('step 1 follows the kind (journeyKinds facts)', () => {
     expect(tierOffer(crowdfunding, null).tiers.map(({ input }) => input)).toEqual(['quantity', 'quantity']);
   });
 
+  it('says whether its organisation is under the loi Coluche (the rate of the live tax sentence)', () => {
+    const under = (flag: boolean) =>
+      tierOffer({ ...crowdfunding, organizationIsUnderColucheLaw: flag }, null, crowdfundingFacts);
+    expect(under(false).aidToPeopleInDifficulty).toBe(false);
+    expect(under(true).aidToPeopleInDifficulty).toBe(true);
+  });
+
   it('makes one item of the amount typed, with no quantity, in either separator', () => {
     for (const typed of ['50,00', '50.00', '50']) {
       const result = parse({ [priceField(1051)]: typed });

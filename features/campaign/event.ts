@@ -105,6 +105,8 @@ export interface TierOffer {
   readonly maxPerCart: number | null;
   /** The form gives a tax reduction on its receipt-eligible tiers (a crowdfunding's free contribution). */
   readonly hasFiscalReduction: boolean;
+  /** Its organisation is under the loi Coluche: 75 % up to 1 000 €, 66 % above (lib/rules/taxReduction). */
+  readonly aidToPeopleInDifficulty: boolean;
   /** The form offers instalments beyond "pay at once" (3× on the demo event). */
   readonly instalmentCounts: readonly number[];
 }
@@ -154,6 +156,7 @@ export function tierOffer(form: Form, cart: Pick<Cart, 'items'> | null, facts: T
     unit: facts.unit,
     tiers,
     hasFiscalReduction: form.hasFiscalReduction,
+    aidToPeopleInDifficulty: form.organizationIsUnderColucheLaw,
     maxPerCart: form.maxPerCart,
     instalmentCounts: form.instalmentOptions.counts,
   };
