@@ -38,13 +38,23 @@ export interface ErrorPresentation {
   retryable: boolean;
 }
 
-const RETRYABLE: readonly PageErrorKey[] = ['408', '409', '421', '500', '504', 'uncaught', 'ECONNABORTED', 'unknown'];
+const RETRYABLE: readonly PageErrorKey[] = [
+  '408',
+  '409',
+  '421',
+  '500',
+  '503',
+  '504',
+  'uncaught',
+  'ECONNABORTED',
+  'unknown',
+];
 
 export function presentError(key: PageErrorKey): ErrorPresentation {
   return {
     code: key === 'uncaught' ? '500' : key,
     variant: key === '500' || key === 'uncaught' ? 'server' : 'default',
-    retryHint: key === '504' || key === 'ECONNABORTED',
+    retryHint: key === '503' || key === '504' || key === 'ECONNABORTED',
     retryable: RETRYABLE.includes(key),
   };
 }

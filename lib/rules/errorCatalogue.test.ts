@@ -31,6 +31,7 @@ describe('SPEC §8 code lists', () => {
       '415',
       '421',
       '500',
+      '503',
       '504',
       'uncaught',
       'payment',
@@ -78,7 +79,7 @@ describe('pageErrorKey', () => {
     [421, '421'],
     [504, '504'],
     [502, '500'], // any other 5xx: the 500 page
-    [503, '500'],
+    [503, '503'], // the API out of reach (its database gone)
     [418, 'unknown'],
     [302, 'unknown'],
   ] as const)('status %s → %s', (status, key) => {

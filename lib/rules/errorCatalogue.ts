@@ -6,7 +6,7 @@
 import type { NormalisedError } from './errors';
 
 /** HTTP statuses that have their own error page. */
-export const PAGE_ERROR_STATUSES = [400, 401, 403, 404, 408, 409, 413, 415, 421, 500, 504] as const;
+export const PAGE_ERROR_STATUSES = [400, 401, 403, 404, 408, 409, 413, 415, 421, 500, 503, 504] as const;
 export type PageErrorStatus = (typeof PAGE_ERROR_STATUSES)[number];
 
 /** Named page errors, beside the statuses. */

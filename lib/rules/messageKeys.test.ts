@@ -77,7 +77,11 @@ const plainKeys = [
   ...Object.values(OTHER_ERROR_MESSAGES),
 ].filter((key) => !keysWithValues.has(key));
 
-const samples: MessageRef[] = [...withValues, ...plainKeys.map((key) => ({ key }))];
+/** Keys the server formats itself from lib/rules parts (lib/i18n/dayAtTime.ts: dayAndTime's date and time). */
+const formattedByTheServer: MessageRef[] = [
+  { key: 'Rules.dates.dayAtTime', values: { date: 'samedi 14 juillet 2027', time: '19h09' } },
+];
+const samples: MessageRef[] = [...withValues, ...formattedByTheServer, ...plainKeys.map((key) => ({ key }))];
 
 type Messages = Record<string, unknown>;
 

@@ -3,8 +3,8 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { extraPort, startExtraInstance, type ExtraInstance } from '../support/extraInstance';
 
-/** The messages this page shows (messages/fr.json: Errors.page.500.title, Home.noDemo). */
-const SERVER_ERROR_TITLE = 'Erreur inattendue';
+/** The messages this page shows (messages/fr.json: Errors.page.503.title, Home.noDemo). */
+const UNAVAILABLE_TITLE = 'Service indisponible';
 const NO_DEMO = 'Aucun formulaire de démonstration n’est disponible pour le moment.';
 
 /**
@@ -61,7 +61,7 @@ test('with its database unusable, readiness is 503 with the cause, liveness 200,
 
   // The home page: the error page, not "no demo form".
   await page.goto(`${origin}/forms`);
-  await expect(page.getByRole('heading', { level: 1, name: SERVER_ERROR_TITLE })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: UNAVAILABLE_TITLE })).toBeVisible();
   await expect(page.getByText(NO_DEMO)).toHaveCount(0);
   await expectNoAxeViolations(page);
   // The API itself answers 503 with the cause (what the app's own calls get).

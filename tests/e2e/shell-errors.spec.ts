@@ -32,6 +32,7 @@ const pageErrors: Record<string, [string, string]> = {
   '415': ['Format de fichier non accepté', 'File format not accepted'],
   '421': ['Commande non envoyée', 'Order not sent'],
   '500': ['Erreur inattendue', 'Unexpected error'],
+  '503': ['Service indisponible', 'Service unavailable'],
   '504': ['Service momentanément indisponible', 'Service temporarily unavailable'],
   uncaught: ['Erreur inattendue', 'Unexpected error'],
   payment: ['Le paiement n’a pas abouti', 'The payment did not go through'],

@@ -9,7 +9,7 @@ import { ErrorPage } from './ErrorPage';
 import { inDisplayModes } from '../../testing/storyModes';
 
 /** Statuses with a retry action: the temporary ones (SPEC §8). */
-const retryable = new Set<PageErrorKey>(['408', '409', '421', '500', '504', 'ECONNABORTED']);
+const retryable = new Set<PageErrorKey>(['408', '409', '421', '500', '503', '504', 'ECONNABORTED']);
 
 /** The copy is the app's own (`Errors.page.<key>`, `ErrorPage.*`), as on the real page. */
 function Example({ status, headingLevel = 1 }: { status: PageErrorKey; headingLevel?: 1 | 2 }) {
@@ -22,7 +22,7 @@ function Example({ status, headingLevel = 1 }: { status: PageErrorKey; headingLe
       message={errors(`${status}.message`)}
       code={status}
       variant={status === '500' ? 'server' : 'default'}
-      hint={status === '504' ? t('retryHint') : undefined}
+      hint={status === '503' || status === '504' ? t('retryHint') : undefined}
       actions={
         <>
           {retryable.has(status) ?
