@@ -17,6 +17,8 @@ describe('route params', () => {
     '/paiement/embarque/confirmation/pay_1/en',
     '/paiement/regularisation/embarque/42',
     '/utilisateur/commandes/42',
+    '/recus/12/fiscal',
+    '/recus/12/paiement/pdf',
     '/erreur/404',
     '/',
   ])('lets %s through', (path) => {
@@ -39,6 +41,9 @@ describe('route params', () => {
     '/paiement/embarque/%ZZ',
     '/utilisateur/commandes/abc',
     '/utilisateur/commandes/99999999999',
+    '/recus/-a/x/pdf',
+    '/recus/%F0%9F%98%80/fiscal',
+    '/recus/12/x/pdf',
   ])('finds a malformed segment in %s', (path) => {
     expect(hasMalformedRouteParam(path)).toBe(true);
   });

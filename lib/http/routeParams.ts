@@ -30,6 +30,8 @@ const formKind = (segment: string) => formTypeFromUrlSegment(segment) !== undefi
 const widgetKind = isSlug;
 const numericId = (segment: string) => NUMERIC_ID.test(segment);
 const isWidgetSegment = (segment: string) => segment.startsWith('widget-');
+/** A receipt's kind in its address (lib/receiptRoutes): the attestation or the tax receipt. */
+const receiptKind = (segment: string) => segment === 'paiement' || segment === 'fiscal';
 
 /**
  * The app's addresses with dynamic segments (app/), most specific first; segments after a
@@ -48,6 +50,7 @@ const PATTERNS: readonly (readonly SegmentSpec[])[] = [
   ['paiement', 'embarque', isOpaqueId],
   ['paiement', 'regularisation', isOpaqueId],
   ['utilisateur', 'commandes', numericId],
+  ['recus', numericId, receiptKind],
 ];
 
 /** The first pattern whose literals the path has (a literal past the path's end does not match). */

@@ -111,7 +111,7 @@ export const eventCopy = {
     soldOut: 'One or more prices in your basket are no longer available. Change your selection.',
     tooLarge: 'This file is larger than 5 MB. Choose a smaller file.',
     wrongFormat: 'This file format is not accepted. Choose a PDF, PNG or JPEG file.',
-    opensOn: /^Booking opens on \w+, \w+ \d{1,2}, \d{4}/,
+    opensOn: /^Booking opens on \w+,? \d{1,2} \w+ \d{4}/,
     sale: {
       notStarted: 'Booking is not open yet',
       ended: 'Booking is closed',
