@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ErrorBodySchema } from '@/lib/api/contracts/errors';
 import { PaymentSummarySchema } from '@/lib/api/contracts/payments';
 import { ReceiptSchema } from '@/lib/api/contracts/receipts';
 import { OrderSchema } from '@/lib/api/contracts/users';
-import {
-  DEMO_PASSWORD,
-  DRIVERS,
-  PAYER,
-  expectShape,
-  startPayment,
-  startTestSandbox,
-  type TestSandbox,
-} from './support';
+import { DEMO_PASSWORD, DRIVERS, PAYER, expectShape, startPayment, sandboxPerSuite } from './support';
 
 const COLUCHE = { organizationSlug: 'repas-solidaires', formType: 'Donation', formSlug: 'un-repas-pour-tous' };
 /** A purchase from an eligible organisation: nothing in it is a gift. */
@@ -32,26 +24,26 @@ function apiPathOf(url: string): { path: string; token: string | null; paymentId
 }
 
 describe.each(DRIVERS)('sandbox receipts on %s', (driver) => {
-  let sandbox: TestSandbox;
-  beforeAll(async () => {
-    sandbox = await startTestSandbox(driver);
-  }, 120_000);
-  afterAll(async () => {
-    await sandbox?.close();
-  });
+  const sandboxOf = sandboxPerSuite(driver);
 
   async function pay(form: Record<string, string>, items: unknown[], tip?: number) {
-    const journey = await startPayment(sandbox, { form, items, ...(tip === undefined ? {} : { tip }) });
-    const confirm = await sandbox.request('POST', `/api/payments/card-embed/confirm?paymentId=${journey.paymentId}`);
+    const journey = await startPayment(sandboxOf(), { form, items, ...(tip === undefined ? {} : { tip }) });
+    const confirm = await sandboxOf().request(
+      'POST',
+      `/api/payments/card-embed/confirm?paymentId=${journey.paymentId}`,
+    );
     expect(confirm.status).toBe(200);
-    const summary = await sandbox.request('GET', `/api/payments/summary?paymentRequestId=${journey.paymentRequestId}`);
+    const summary = await sandboxOf().request(
+      'GET',
+      `/api/payments/summary?paymentRequestId=${journey.paymentRequestId}`,
+    );
     return expectShape(PaymentSummarySchema, summary.body);
   }
 
   const read = (url: string, token?: string) => {
     const { path, token: linkToken } = apiPathOf(url);
     const query = token ?? linkToken;
-    return sandbox.request('GET', query === null ? path : `${path}?token=${encodeURIComponent(query)}`);
+    return sandboxOf().request('GET', query === null ? path : `${path}?token=${encodeURIComponent(query)}`);
   };
 
   it('gives a paid gift both receipts; the tax receipt states the gift without the tip, at the Coluche rates', async () => {
@@ -86,7 +78,7 @@ describe.each(DRIVERS)('sandbox receipts on %s', (driver) => {
     const fiscalUrl = summary.receipts?.fiscalReceiptUrl ?? '';
     const paymentUrl = summary.receipts?.paymentReceiptUrl ?? '';
     const { path, token, paymentId } = apiPathOf(fiscalUrl);
-    const anonymous = await sandbox.request('GET', path);
+    const anonymous = await sandboxOf().request('GET', path);
     expect(anonymous.status).toBe(401);
     const forged = await read(fiscalUrl, `${(token ?? '').split('.')[0]}.${'A'.repeat(43)}`);
     expect(forged.status).toBe(404);
@@ -94,13 +86,13 @@ describe.each(DRIVERS)('sandbox receipts on %s', (driver) => {
     // The payment receipt's token does not open the tax receipt.
     expect((await read(fiscalUrl, apiPathOf(paymentUrl).token ?? '')).status).toBe(404);
     // Nor another payment's receipt.
-    expect((await sandbox.request('GET', `/api/receipts/${paymentId - 1}/fiscal?token=${token}`)).status).toBe(404);
-    const login = await sandbox.request('POST', '/auth/token', {
+    expect((await sandboxOf().request('GET', `/api/receipts/${paymentId - 1}/fiscal?token=${token}`)).status).toBe(404);
+    const login = await sandboxOf().request('POST', '/auth/token', {
       body: { grant_type: 'password', username: 'payeur@example.org', password: DEMO_PASSWORD },
     });
-    const stranger = await sandbox.request('GET', path, { token: login.body.access_token });
+    const stranger = await sandboxOf().request('GET', path, { token: login.body.access_token });
     expect(stranger.status).toBe(404);
-    expect((await sandbox.request('GET', '/api/receipts/1/other')).status).toBe(404);
+    expect((await sandboxOf().request('GET', '/api/receipts/1/other')).status).toBe(404);
   });
 
   it('lets the link expire, while the signed-in payer still reads it from the order', async () => {
@@ -110,22 +102,22 @@ describe.each(DRIVERS)('sandbox receipts on %s', (driver) => {
     );
     const url = summary.receipts?.fiscalReceiptUrl ?? '';
     expect((await read(url)).status).toBe(200);
-    await sandbox.request('POST', '/__test/clock', { body: { offsetMs: 31 * 24 * 3600 * 1000 } });
+    await sandboxOf().request('POST', '/__test/clock', { body: { offsetMs: 31 * 24 * 3600 * 1000 } });
     try {
       const expired = await read(url);
       expect(expired.status).toBe(403);
       expect(code(expired)).toBe('RECEIPT_LINK_EXPIRED');
     } finally {
-      await sandbox.request('POST', '/__test/clock', { body: { offsetMs: 0 } });
+      await sandboxOf().request('POST', '/__test/clock', { body: { offsetMs: 0 } });
     }
     // The payer (payeur@example.org) of a demo order sees the receipts' addresses on it.
-    const login = await sandbox.request('POST', '/auth/token', {
+    const login = await sandboxOf().request('POST', '/auth/token', {
       body: { grant_type: 'password', username: 'payeur@example.org', password: DEMO_PASSWORD },
     });
     const orderOf = async (id: number) =>
       expectShape(
         OrderSchema,
-        (await sandbox.request('GET', `/api/users/me/orders/${id}`, { token: login.body.access_token })).body,
+        (await sandboxOf().request('GET', `/api/users/me/orders/${id}`, { token: login.body.access_token })).body,
       );
     // Order 41: an instalment plan (paid, refused, pending); order 12: a seeded paid gift with its tax receipt.
     const plan = await orderOf(41);
@@ -136,7 +128,7 @@ describe.each(DRIVERS)('sandbox receipts on %s', (driver) => {
     ]);
     const gift = (await orderOf(12)).payments[0];
     expect(gift?.fiscalReceiptUrl).toMatch(/\/recus\/12\/fiscal$/u);
-    const seeded = await sandbox.request('GET', '/api/receipts/12/fiscal', { token: login.body.access_token });
+    const seeded = await sandboxOf().request('GET', '/api/receipts/12/fiscal', { token: login.body.access_token });
     expect(expectShape(ReceiptSchema, seeded.body)).toMatchObject({ amount: 2000, amountTip: 0 });
   });
 
