@@ -20,6 +20,7 @@ import type { Form } from '@/lib/api/contracts/forms';
 import { isApiFailure, type ApiFailure } from '@/lib/api/http';
 import { publicOrigin } from '@/lib/api/upstream';
 import { actionRedirect } from '@/lib/http/actionRedirect';
+import { requireActionContext } from '@/lib/http/actionContext';
 import { basePath } from '@/lib/config';
 import {
   cartErrorCode,
@@ -90,6 +91,7 @@ const refOf = ({ organizationSlug, formType, formSlug }: JourneyContext): FormRe
 });
 
 async function requireCampaign(context: JourneyContext) {
+  requireActionContext(context);
   // Read afresh, not from the pages' few seconds' memory: the choice is checked against
   // the form's prices and stock of the moment.
   const aggregate = await loadFreshForm(refOf(context));
@@ -566,6 +568,7 @@ export async function leaveEmail(
   _previous: StepActionState | undefined,
   formData: FormData,
 ): Promise<StepActionState> {
+  requireActionContext(context);
   const submission = parseWithZod(formData, { schema: prospectSchema });
   if (submission.status !== 'success') return refuse({ result: submission.reply() });
   const saved = await callSteps(

@@ -4,6 +4,7 @@ import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { reportAbuse } from '@/lib/api/forms';
 import { isApiFailure } from '@/lib/api/http';
+import { requireActionContext } from '@/lib/http/actionContext';
 import { publicOrigin } from '@/lib/api/upstream';
 import { captchaVerifier } from '@/lib/captcha/verifier';
 import { basePath } from '@/lib/config';
@@ -31,6 +32,7 @@ export async function sendReport(
   _previous: ReportActionState | undefined,
   formData: FormData,
 ): Promise<ReportActionState> {
+  requireActionContext(ref);
   const submission = parseWithZod(formData, { schema: reportSchema() });
   if (submission.status !== 'success') {
     await flagFormError();

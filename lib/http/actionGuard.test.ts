@@ -30,11 +30,22 @@ describe('server-action guard', () => {
     expect(await refusedActionRequest(post)).toBeNull();
   });
 
+  it('lets an account form through: bound to nothing but its initial state (no JavaScript)', async () => {
+    const post = formPost({
+      $ACTION_REF_1: '',
+      '$ACTION_1:0': DESCRIPTOR,
+      '$ACTION_1:1': '["$undefined"]',
+      returnTo: '/',
+    });
+    expect(await refusedActionRequest(post)).toBeNull();
+  });
+
   it.each([
     ['truncated bound arguments', { '$ACTION_2:1': '[{"organizationSlug":"x' }],
     ['a descriptor that is not an action', { '$ACTION_2:0': '[1]' }],
     ['nesting 100 000 levels deep', { field: '['.repeat(100_000) }],
     ['a context that is not an object', { '$ACTION_2:1': '[1,2]' }],
+    ['a string for a context', { '$ACTION_2:1': '["x","$undefined"]' }],
     ['a context with a slug the API cannot hold', { '$ACTION_2:1': '[{"organizationSlug":"a.b"},"$undefined"]' }],
     ['a context with an unknown form type', { '$ACTION_2:1': '[{"formType":"Nope"}]' }],
     ['a context with a cart id of 101 characters', { '$ACTION_2:1': `[{"checkout":{"cartId":"${'x'.repeat(101)}"}}]` }],

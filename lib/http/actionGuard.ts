@@ -111,15 +111,31 @@ export function refusedActionFields(form: FormData): RefusedRequest | null {
     } catch {
       return MALFORMED(`The field ${name} is not the JSON the page wrote.`);
     }
-    // Row 1 holds the bound arguments; ours always start with the context object.
+    // Row 1 holds the bound arguments: a context object first (`action.bind(null, context)`,
+    // then useActionState's state), or, for an action bound to nothing of ours (the account
+    // forms), only useActionState's initial state, which React writes as "$undefined".
     const bound = name.endsWith(':1') ? (row as unknown[]) : null;
-    if (bound && (!Array.isArray(bound) || !isPlainObject(bound[0]))) {
+    if (bound && !(Array.isArray(bound) && (isPlainObject(bound[0]) || isInitialStateOnly(bound)))) {
       return MALFORMED(`The field ${name} does not hold the action's context.`);
     }
     const field = malformedContextField(row);
     if (field) return MALFORMED(`The field ${name} holds a malformed ${field}.`);
   }
   return null;
+}
+
+/**
+ * What an action reads as its bound context is an object whose well-known fields are
+ * well-formed: the actions check it too, since a JavaScript call (and a no-JS post that
+ * names another action) can send any value in its place.
+ */
+export function isActionContext(value: unknown): value is object {
+  return isPlainObject(value) && malformedContextField(value) === null;
+}
+
+/** A bound row holding only useActionState's initial state (`undefined` or `null`). */
+function isInitialStateOnly(bound: unknown[]): boolean {
+  return bound.length === 1 && (bound[0] === '$undefined' || bound[0] === null);
 }
 
 function isPlainObject(value: unknown): boolean {

@@ -212,6 +212,17 @@ test.describe('hostile input at every server action the pages render', () => {
         const altered = alter(form.fields);
         if (JSON.stringify(altered) !== JSON.stringify(form.fields)) await post(form, what, altered, [400]);
       }
+      // The context dropped, only an initial state left: the shape of an account form's post,
+      // which the proxy lets through; the action itself refuses a context that is not one.
+      const dropped = form.fields.map(([name, value]): [string, string] => [
+        name,
+        /^\$ACTION_\d+:1$/u.test(name) ? '["$undefined"]' : value,
+      ]);
+      const boundToContext = form.fields.some(
+        ([name, value]) => /^\$ACTION_\d+:1$/u.test(name) && /"(organizationSlug|paymentRequestId)"/u.test(value),
+      );
+      if (JSON.stringify(dropped) !== JSON.stringify(form.fields))
+        await post(form, 'the context dropped', dropped, boundToContext ? [404] : [200, 303, 400, 404]);
     }
     // Once: a body over the server actions' limit, and a JavaScript call nested too deep.
     const first = forms.find((form) => form.path.endsWith('/2')) ?? forms[0]!;
