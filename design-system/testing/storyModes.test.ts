@@ -1,5 +1,14 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { inDisplayModes, modeSlug, widthsForStory } from './storyModes';
+import { everyDisplayMode, inDisplayModes, modeSlug, widthsForStory } from './storyModes';
+
+/** The stories files under a folder. */
+function storiesFiles(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.stories.tsx'))
+    .map((file) => join(folder, file));
+}
 
 describe('widthsForStory', () => {
   it('screenshots components once and patterns on phone and desktop', () => {
@@ -22,6 +31,21 @@ describe('inDisplayModes', () => {
     const parameters = inDisplayModes();
     expect(parameters.displayModes).toHaveLength(7);
     expect(parameters.chromatic.modes.DarkHighContrast).toEqual({ theme: 'dark', contrast: 'high' });
+  });
+
+  // A mode's screenshot is named by the component, not the story (`{component}--{mode}`):
+  // two stories of one file in the same mode would overwrite each other's baseline.
+  it('is given each mode by one story of a file at most', () => {
+    const claimedTwice: string[] = [];
+    for (const file of [...storiesFiles('design-system'), ...storiesFiles('features')]) {
+      const claims = [...readFileSync(file, 'utf8').matchAll(/inDisplayModes\(([^)]*)\)/gu)].flatMap(([, names]) => {
+        const named = [...names!.matchAll(/'(\w+)'/gu)].map(([, name]) => name!);
+        return named.length > 0 ? named : everyDisplayMode;
+      });
+      const twice = claims.filter((mode, index) => claims.indexOf(mode) !== index);
+      if (twice.length > 0) claimedTwice.push(`${file}: ${[...new Set(twice)].join(', ')}`);
+    }
+    expect(claimedTwice).toEqual([]);
   });
 
   it('keeps only the named modes', () => {

@@ -37,7 +37,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  parameters: inDisplayModes('English', 'Dark', 'HighContrast', 'LargeText', 'TextSpacing', 'Hyperlegible'),
+  parameters: inDisplayModes('LargeText', 'TextSpacing', 'Hyperlegible'),
 };
 
 /**
@@ -63,6 +63,7 @@ export const ByButtons: Story = {
   },
 };
 
+/** In English, dark and high contrast: the error's colour and border are what these modes change. */
 export const Invalid: Story = {
   render: () => <Example defaultValue="9" errorMessage={<StoryCopy id="quantityError" />} />,
   parameters: inDisplayModes('English', 'Dark', 'HighContrast'),
