@@ -4,6 +4,9 @@ import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** The seven form types, as a selector's regular expression. */
+const FORM_TYPE_LITERAL = '/^(Donation|Event|Membership|CrowdFunding|Shop|PaymentForm|Checkout)$/';
+
 export default tseslint.config(
   {
     ignores: [
@@ -59,6 +62,7 @@ export default tseslint.config(
         { type: 'atoms', pattern: 'atoms/**/*', mode: 'full' },
         { type: 'api', pattern: 'lib/api/**/*', mode: 'full' },
         { type: 'rules', pattern: 'lib/rules/**/*', mode: 'full' },
+        { type: 'kinds', pattern: 'lib/kinds/**/*', mode: 'full' },
         { type: 'lib', pattern: 'lib/**/*', mode: 'full' },
         { type: 'sandbox', pattern: 'sandbox/**/*', mode: 'full' },
       ],
@@ -72,12 +76,41 @@ export default tseslint.config(
           rules: [
             { from: 'design-system', disallow: ['app', 'feature', 'atoms', 'api', 'sandbox'] },
             { from: 'rules', disallow: ['app', 'design-system', 'feature', 'atoms', 'api', 'lib', 'sandbox'] },
+            // The kind table: plain data, read by every layer, importing none.
+            { from: 'kinds', disallow: ['app', 'design-system', 'feature', 'atoms', 'api', 'rules', 'lib', 'sandbox'] },
             { from: 'feature', disallow: [['feature', { feature: '!${from.feature}' }], 'app', 'sandbox'] },
             { from: 'atoms', disallow: ['app', 'feature', 'design-system', 'sandbox'] },
             { from: 'api', disallow: ['app', 'feature', 'design-system', 'atoms', 'sandbox'] },
             { from: 'sandbox', disallow: ['app', 'feature', 'design-system', 'atoms'] },
           ],
         },
+      ],
+    },
+  },
+  // A kind is decided by its row of the kind table (lib/kinds/formKinds: its plan, its
+  // choice, how it is paid), never by its name: a new kind then needs no hunt for strings.
+  {
+    files: [
+      'app/**/*.{ts,tsx}',
+      'features/**/*.{ts,tsx}',
+      'lib/**/*.{ts,tsx}',
+      'design-system/**/*.{ts,tsx}',
+      'atoms/**/*.ts',
+    ],
+    ignores: ['lib/kinds/**', 'lib/api/contracts/**', '**/*.test.{ts,tsx}', '**/*.stories.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "BinaryExpression:has(> MemberExpression[property.name='formType']) > Literal",
+          "BinaryExpression:has(> Identifier[name='formType']) > Literal",
+          "Property[key.name='formType'] > Literal.value",
+          "SwitchStatement[discriminant.property.name='formType'] > SwitchCase > Literal.test",
+          "SwitchStatement[discriminant.name='formType'] > SwitchCase > Literal.test",
+        ].map((selector) => ({
+          selector: `${selector}[value=${FORM_TYPE_LITERAL}]`,
+          message: 'Decide by the kind table (lib/kinds/formKinds), not by the form type’s name.',
+        })),
       ],
     },
   },

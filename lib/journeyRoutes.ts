@@ -17,7 +17,13 @@
  *   /associations/{org}/checkout/{cartId}/redirection?…
  */
 import { JOURNEY_STEPS } from '@/lib/rules/constants';
-import { formTypeFromUrlSegment, urlSegmentFromFormType, type FormRef, type FormType } from '@/lib/rules/formTypes';
+import {
+  formKindOf,
+  formTypeFromUrlSegment,
+  hasJourney,
+  urlSegmentFromFormType,
+  type FormRef,
+} from '@/lib/kinds/formKinds';
 
 export type JourneyStep = 1 | 2 | 3 | 4;
 
@@ -44,16 +50,6 @@ export function isCartId(value: unknown): value is string {
   return typeof value === 'string' && /^[A-Za-z0-9_-]{1,100}$/u.test(value);
 }
 
-/** Form kinds whose journey this app serves; a payment of another kind links nowhere back. */
-export const FORM_TYPES_WITH_JOURNEY: readonly FormType[] = [
-  'Donation',
-  'Event',
-  'Membership',
-  'Shop',
-  'PaymentForm',
-  'CrowdFunding',
-];
-
 /** The route parameters every journey route shares: `/associations/{org}/{kind}/{campaign}`. */
 export interface FormRouteParams {
   readonly organizationSlug: string;
@@ -65,41 +61,26 @@ export interface FormRouteParams {
 /** The form a journey route names, or null when its kind segment has no journey here (→ 404). */
 export function formRefFromRoute({ organizationSlug, formKind, campaignSlug }: FormRouteParams): FormRef | null {
   const formType = formTypeFromUrlSegment(formKind);
-  return formType && FORM_TYPES_WITH_JOURNEY.includes(formType) ?
-      { organizationSlug, formType, formSlug: campaignSlug }
-    : null;
+  return formType && hasJourney(formType) ? { organizationSlug, formType, formSlug: campaignSlug } : null;
 }
-
-/**
- * Message keys (Campaign.steps.*) of the four steps' titles per form type: step 1 chooses
- * a gift, places, memberships, items or contributions, or shows a checkout's cart.
- */
-export const STEP_TITLE_KEYS: Record<FormType, readonly [string, string, string, string]> = {
-  Donation: ['amount', 'payer', 'summary', 'payment'],
-  Event: ['places', 'participants', 'summary', 'payment'],
-  Membership: ['memberships', 'members', 'summary', 'payment'],
-  Shop: ['items', 'payer', 'summary', 'payment'],
-  PaymentForm: ['places', 'participants', 'summary', 'payment'],
-  CrowdFunding: ['contributions', 'payer', 'summary', 'payment'],
-  Checkout: ['cart', 'payer', 'summary', 'payment'],
-};
 
 /** The form a payment belongs to, when its kind has a journey here (for the links back to it). */
 export function journeyFormOf(form: FormRef): FormRef | null {
-  return FORM_TYPES_WITH_JOURNEY.includes(form.formType) ?
+  return hasJourney(form.formType) ?
       { organizationSlug: form.organizationSlug, formType: form.formType, formSlug: form.formSlug }
     : null;
 }
 
 /**
  * Where a payment's pages link back to: its form's journey, or the checkout of its cart
- * for the generic Checkout form (which has no journey page of its own); null: nowhere.
+ * for a form paid as a prepared cart (Checkout: no journey page of its own); null: nowhere.
  */
 export function journeyOfPayment(
   form: FormRef,
   cartId: string | null,
 ): { ref: FormRef; checkout: CheckoutAddress | null } | null {
-  if (form.formType === 'Checkout') return cartId ? { ref: form, checkout: { cartId, scoped: false } } : null;
+  if (formKindOf(form.formType).paidThrough === 'preparedCart')
+    return cartId ? { ref: form, checkout: { cartId, scoped: false } } : null;
   const ref = journeyFormOf(form);
   return ref ? { ref, checkout: null } : null;
 }

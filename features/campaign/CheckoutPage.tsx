@@ -8,12 +8,11 @@ import {
   isCartId,
   parseStepSegments,
   stepPath,
-  STEP_TITLE_KEYS,
   type JourneyStep,
   type JourneyVariant,
 } from '@/lib/journeyRoutes';
 import { JOURNEY_STEPS } from '@/lib/rules/constants';
-import { formTypeFromUrlSegment, urlSegmentFromFormType, type FormRef } from '@/lib/rules/formTypes';
+import { formTypeFromUrlSegment, stepTitleKeysOf, urlSegmentFromFormType, type FormRef } from '@/lib/kinds/formKinds';
 import { formPageTitle } from '@/lib/forms/formErrorFlag';
 import { journeyKindOf } from './journeyKinds';
 import { leaveStepIfNotReady, renderJourneyStep } from './JourneyPage';
@@ -62,7 +61,7 @@ export async function checkoutMetadata(params: CheckoutRouteParams): Promise<Met
   const title = t('pageTitle', {
     step,
     total: JOURNEY_STEPS,
-    stepTitle: tSteps(STEP_TITLE_KEYS.Checkout[step - 1] ?? 'cart'),
+    stepTitle: tSteps(stepTitleKeysOf(null, true)[step - 1] ?? 'cart'),
     campaign: aggregate?.form.title ?? '',
   });
   return { title: await formPageTitle(title), robots };

@@ -6,7 +6,7 @@ import { messageRef } from '@/lib/rules/messageRef';
 import { VALIDATION_MESSAGES } from '@/lib/rules/validation/messages';
 import { optionField, priceField, quantityField, tierOffer } from './event';
 import { storyTier } from './storyFixtures';
-import { eventPayer } from './journeyKinds';
+import { buyerRequirements } from './journeyKinds';
 import { PAYER_IS_FIRST_FIELD, participantBlocks } from './participants';
 import { PayerStepForm } from './PayerStepForm';
 import { SummaryStepForm } from './SummaryStepForm';
@@ -153,7 +153,7 @@ function Participants({ places = cart, defaultValue = {} }: { places?: Cart; def
   return (
     <PayerStepForm
       action={action}
-      requirements={eventPayer()}
+      requirements={buyerRequirements()}
       participants={participantBlocks(form, places)}
       formId="evt-coordonnees"
       kindCopy="Event.payer"

@@ -1,6 +1,6 @@
 'use client';
 
-import type { FormType } from '@/lib/rules/formTypes';
+import type { FormType } from '@/lib/kinds/formKinds';
 import { useSetAtom } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';

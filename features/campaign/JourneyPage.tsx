@@ -21,7 +21,6 @@ import {
   parseStepSegments,
   restartPath,
   stepPath,
-  STEP_TITLE_KEYS,
   type JourneyStep,
   type JourneyVariant,
 } from '@/lib/journeyRoutes';
@@ -50,7 +49,7 @@ import { CheckoutCartStep } from './CheckoutSteps';
 import type { JourneyKind } from './journeyKinds';
 import type { Cart } from '@/lib/api/contracts/carts';
 import type { FormAggregate } from '@/lib/api/contracts/forms';
-import type { FormRef } from '@/lib/rules/formTypes';
+import { stepTitleKeysOf, type FormRef } from '@/lib/kinds/formKinds';
 
 export interface JourneyRouteParams extends FormRouteParams {
   /** The optional catch-all after the campaign: [], [step], [step, 'en'] or ['en']. */
@@ -72,7 +71,7 @@ export async function journeyMetadata(params: JourneyRouteParams): Promise<Metad
   const aggregate = parsed && ref ? await loadForm(ref) : null;
   if (!parsed || !aggregate || !kind) return {};
   const t = await getTranslations('Campaign');
-  const titles = await stepTitles(STEP_TITLE_KEYS[kind.formType]);
+  const titles = await stepTitles(stepTitleKeysOf(kind.formType));
   const noindex = aggregate.seoTags.robots === 'noindex,nofollow' || aggregate.form.state !== 'Public';
   const title = t('pageTitle', {
     step: parsed.step,
@@ -237,7 +236,7 @@ export async function renderJourneyStep({
     getTranslations('Metadata'),
     getTranslations('Report'),
     // Step 1 of a checkout shows the cart it was given, whatever its form: "Votre panier".
-    stepTitles(STEP_TITLE_KEYS[checkout ? 'Checkout' : kind.formType]),
+    stepTitles(stepTitleKeysOf(kind.formType, Boolean(checkout))),
     getLocale() as Promise<RulesLocale>,
   ]);
   const stepTitle = titles[step - 1] ?? '';

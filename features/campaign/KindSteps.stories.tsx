@@ -3,11 +3,12 @@ import { useFormatter, useTranslations } from 'next-intl';
 import type { Form, Tier } from '@/lib/api/contracts/forms';
 import type { Cart } from '@/lib/api/contracts/carts';
 import { storyTier } from './storyFixtures';
-import type { FormType } from '@/lib/rules/formTypes';
+import type { FormType } from '@/lib/kinds/formKinds';
 import { parseMessageRef } from '@/lib/rules/messageRef';
 import { useTranslate } from '@/lib/forms/useFieldProps';
-import { quantityField, priceField, tierOffer, type PlaceUnit } from './event';
-import { eventPayer, journeyKindOf, membershipPayer } from './journeyKinds';
+import { quantityField, priceField, tierOffer } from './event';
+import type { PlaceUnit } from '@/lib/kinds/formKinds';
+import { buyerRequirements, journeyKindOf, memberRequirements } from './journeyKinds';
 import { summaryTaxReduction } from './summaryTaxReduction';
 import { participantBlocks } from './participants';
 import { PayerStepForm } from './PayerStepForm';
@@ -192,7 +193,7 @@ function Payer({ form, unit, named, tierIds }: { form: Form; unit: PlaceUnit; na
   return (
     <PayerStepForm
       action={action}
-      requirements={unit === 'membership' ? membershipPayer(form) : eventPayer()}
+      requirements={unit === 'membership' ? memberRequirements(form) : buyerRequirements()}
       participants={participantBlocks(form, cartOf(form, tierIds), { named, unit })}
       formId="story-coordonnees"
       kindCopy="Event.payer"

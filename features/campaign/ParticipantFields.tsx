@@ -20,7 +20,7 @@ import {
   type ParticipantBlock,
   type ParticipantField,
 } from './participants';
-import type { PlaceUnit } from './event';
+import type { PlaceUnit } from '@/lib/kinds/formKinds';
 
 export interface ParticipantFieldsProps {
   blocks: readonly ParticipantBlock[];

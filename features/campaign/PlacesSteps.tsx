@@ -12,7 +12,8 @@ import type { FormAggregate } from '@/lib/api/contracts/forms';
 import { formatDayAtTime } from '@/lib/i18n/dayAtTime';
 import { MONTHLY_PAYMENT_DAY_MAX } from '@/lib/rules/constants';
 import type { RulesLocale } from '@/lib/rules/money';
-import { saleTiming, tierOffer, tierStepDefaults, type PlaceUnit, type TierKindFacts } from './event';
+import { saleTiming, tierOffer, tierStepDefaults, type TierKindFacts } from './event';
+import type { PlaceUnit } from '@/lib/kinds/formKinds';
 import type { ChoiceStepProps, SummaryParts } from './stepParts';
 import { TierStepForm } from './stepForms';
 

@@ -23,7 +23,7 @@ import {
   isInstalmentCount,
   isValidMonthlyPaymentDay,
 } from '@/lib/rules/instalments';
-import type { FormType } from '@/lib/rules/formTypes';
+import { formKindOf, type FormType } from '@/lib/kinds/formKinds';
 import { formatCents, type RulesLocale } from '@/lib/rules/money';
 import { isTipUnusuallyHigh } from '@/lib/rules/tip';
 import type { SummaryStepOptions } from './summarySchema';
@@ -117,7 +117,7 @@ export function SummaryStepForm({
     },
     StepActionState
   >({
-    id: formType === 'Donation' ? 'don-recapitulatif' : 'evt-recapitulatif',
+    id: `${formKindOf(formType).formIdPrefix}-recapitulatif`,
     action,
     initialState,
     schema: lazySchema(

@@ -30,7 +30,7 @@ import {
   paymentErrorMessages,
 } from '@/lib/rules/errorCatalogue';
 import { calendarDateInParis, parseDDMMYYYY, toIsoDate } from '@/lib/rules/dates';
-import type { FormRef } from '@/lib/rules/formTypes';
+import type { FormRef } from '@/lib/kinds/formKinds';
 import * as z from 'zod/mini';
 import { readCartCookie, writeCartCookie } from './cartCookie';
 import { rememberedItemsOf } from './cartCookieValue';
@@ -499,7 +499,7 @@ export async function submitSummary(
     monthly,
     maxPaymentDay: donationOffer(form).maxPaymentDay,
     requiresCgv: form.requiresCgv,
-    instalmentCounts: form.formType === 'Donation' ? [] : form.instalmentOptions.counts,
+    instalmentCounts: kind.plan === 'monthly' ? [] : form.instalmentOptions.counts,
   });
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== 'success') return refuse({ result: submission.reply() });

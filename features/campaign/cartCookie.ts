@@ -3,7 +3,7 @@ import { cookies, headers } from 'next/headers';
 import { basePath } from '@/lib/config';
 import { expiredCookie, firstPartyCookie, journeyCookie, pageSecurityFromHeaders } from '@/lib/http/cookiePolicy';
 import { cartCookieName, parseCartCookie, serializeCartCookie, type CartCookie } from './cartCookieValue';
-import type { FormRef } from '@/lib/rules/formTypes';
+import type { FormRef } from '@/lib/kinds/formKinds';
 
 /**
  * The cart id travels in an httpOnly cookie, one per form, so a reload resumes the

@@ -5,7 +5,7 @@
  */
 import { parseItems, serializeItems, type RememberedItem } from '@/lib/journeyRoutes';
 import type { Cart } from '@/lib/api/contracts/carts';
-import { urlSegmentFromFormType, type FormRef } from '@/lib/rules/formTypes';
+import { urlSegmentFromFormType, type FormRef } from '@/lib/kinds/formKinds';
 
 export interface CartCookie {
   readonly cartId: string;

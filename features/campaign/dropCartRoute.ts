@@ -4,7 +4,7 @@ import { browserAddressBase } from '@/lib/api/upstream';
 import { basePath } from '@/lib/config';
 import { expiredCookie, journeyCookie } from '@/lib/http/cookiePolicy';
 import { isSafeJourneyPath, stepPath } from '@/lib/journeyRoutes';
-import type { FormRef } from '@/lib/rules/formTypes';
+import type { FormRef } from '@/lib/kinds/formKinds';
 import { cartCookieName } from './cartCookieValue';
 
 /**

@@ -12,6 +12,7 @@ import { amountInputText } from '@/lib/rules/amounts';
 import type { RulesLocale } from '@/lib/rules/money';
 import { maxSelectableQuantity, tierState, type TierState } from '@/lib/rules/cart';
 import type { RememberedItem } from '@/lib/journeyRoutes';
+import type { FormKind, PlaceUnit } from '@/lib/kinds/formKinds';
 
 /** Message keys of the tier step's own checks (Event namespace). */
 export const TIER_MESSAGES = {
@@ -40,21 +41,8 @@ export interface OptionChoice {
  */
 export type TierInput = 'quantity' | 'amount' | 'tick';
 
-/** What step 1 reads of its kind (features/campaign/journeyKinds gives each kind's). */
-export interface TierKindFacts {
-  /** What one cart item is called in the copy. */
-  readonly unit: PlaceUnit;
-  /**
-   * A gift tier (a free-price Donation tier: crowdfunding's free contribution) is an
-   * amount, not a quantity, and it counts for the tax reduction as a donation does.
-   */
-  readonly giftAsAmount: boolean;
-  /**
-   * One per person (memberships): the quantity asks "for how many people", and a tier
-   * of which an order may hold only one is a tick.
-   */
-  readonly onePerPerson: boolean;
-}
+/** What step 1 reads of its kind: its unit, whether a gift tier is an amount, whether it counts people. */
+export type TierKindFacts = Pick<FormKind, 'unit' | 'giftAsAmount' | 'onePerPerson'>;
 
 /** Places, one quantity per tier: events, shops, payment forms. */
 export const PLACE_FACTS: TierKindFacts = { unit: 'place', giftAsAmount: false, onePerPerson: false };
@@ -94,9 +82,6 @@ export interface TierChoice {
   readonly limit: number;
   readonly options: readonly OptionChoice[];
 }
-
-/** What one cart item is called in the copy (ICU `unit` select of the Event messages). */
-export type PlaceUnit = 'place' | 'item' | 'membership' | 'contribution';
 
 export interface TierOffer {
   readonly unit: PlaceUnit;

@@ -7,7 +7,7 @@
  */
 import type { Cart, CartItemInput, Participant, Payer } from '@/lib/api/contracts/carts';
 import type { CustomField, Form } from '@/lib/api/contracts/forms';
-import type { PlaceUnit } from './event';
+import type { PlaceUnit } from '@/lib/kinds/formKinds';
 
 export interface ParticipantField {
   /** The posted name: `p{place}-f{field}` or, for an option's field, `p{place}-o{option}-f{field}`. */

@@ -8,7 +8,7 @@ import { isApiFailure } from '@/lib/api/http';
 import { readCartCookie } from './cartCookie';
 import type { CartCookie } from './cartCookieValue';
 import { contributorEntry, type ContributorsView } from './contributors';
-import type { FormRef, FormType } from '@/lib/rules/formTypes';
+import { PREPARED_CART_FORM_TYPE, type FormRef, type FormType } from '@/lib/kinds/formKinds';
 
 /**
  * The form aggregate, or null when the API answers 404 (unknown, or a draft / disabled /
@@ -84,7 +84,7 @@ const loadCheckoutCartCached = cache(
     try {
       const cart = await getCart(cartId, {
         organizationSlug,
-        formType: 'Checkout',
+        formType: PREPARED_CART_FORM_TYPE,
         ...(formSlug ? { formSlug } : {}),
       });
       if (cart.state === 'Paid') return { status: 'paid', cart };

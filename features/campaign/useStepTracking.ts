@@ -1,6 +1,6 @@
 'use client';
 
-import type { FormType } from '@/lib/rules/formTypes';
+import type { FormType } from '@/lib/kinds/formKinds';
 import { TRACKER_EVENTS, type TrackerProperties } from '@/lib/analytics/tracker';
 import { useTracker } from '@/lib/analytics/TrackerProvider';
 import type { ServerFormAction } from '@/lib/forms/useServerForm';

@@ -6,7 +6,7 @@ import { PriceSummary } from '@/design-system/patterns/PriceSummary/PriceSummary
 import { readSessionTokens } from '@/lib/api/session';
 import { basePath, brandName } from '@/lib/config';
 import { isOutcome, paymentPagePath, stepPath, type Outcome } from '@/lib/journeyRoutes';
-import type { FormRef } from '@/lib/rules/formTypes';
+import type { FormRef } from '@/lib/kinds/formKinds';
 import { formatCents, type RulesLocale } from '@/lib/rules/money';
 import { pageErrorMessages } from '@/lib/rules/errorCatalogue';
 import { isConnected, readAccessToken } from '@/lib/rules/tokens';

@@ -7,7 +7,8 @@ import { Container } from '@/design-system/layout/Container/Container';
 import { Stack } from '@/design-system/layout/Stack/Stack';
 import type { PaymentSummary } from '@/lib/api/contracts/payments';
 import { basePath } from '@/lib/config';
-import { journeyOfPayment, stepPath, STEP_TITLE_KEYS, type JourneyStep } from '@/lib/journeyRoutes';
+import { journeyOfPayment, stepPath, type JourneyStep } from '@/lib/journeyRoutes';
+import { stepTitleKeysOf } from '@/lib/kinds/formKinds';
 import { page } from './layout.css';
 
 /**
@@ -43,7 +44,7 @@ export async function PaymentFrame({
   const journey = journeyOfPaymentSummary(summary);
   const variant = { english, widget, checkout: journey?.checkout ?? null };
   // The journey's own step titles: "Vos places" for an event, "Votre panier" for a checkout.
-  const stepKeys = STEP_TITLE_KEYS[journey?.checkout ? 'Checkout' : (summary?.form.formType ?? 'Donation')];
+  const stepKeys = stepTitleKeysOf(summary?.form.formType, Boolean(journey?.checkout));
   return (
     <Container width="reading">
       <div className={page}>

@@ -5,6 +5,7 @@
  */
 import type { PaymentStatus, PaymentSummary } from '@/lib/api/contracts/payments';
 import type { Outcome } from '@/lib/journeyRoutes';
+import { formKindOf } from '@/lib/kinds/formKinds';
 
 /** What the card page does with a status. */
 export type CardPageStep =
@@ -76,6 +77,6 @@ export type PaymentPlan =
 export function paymentPlan({ form, terms }: Pick<PaymentSummary, 'form' | 'terms'>): PaymentPlan {
   const later = terms.slice(1);
   if (later.length === 0) return { kind: 'single' };
-  if (form.formType === 'Donation') return { kind: 'monthly', later: later.length };
+  if (formKindOf(form.formType).plan === 'monthly') return { kind: 'monthly', later: later.length };
   return { kind: 'instalments', count: terms.length, later };
 }

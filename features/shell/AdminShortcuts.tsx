@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { AdminShortcutsBar } from '@/design-system/patterns/AdminShortcutsBar/AdminShortcutsBar';
-import type { FormType } from '@/lib/rules/formTypes';
+import type { FormType } from '@/lib/kinds/formKinds';
 import { adminShortcutLinks } from './adminShortcutLinks';
 import { backOfficeUrl } from './config';
 

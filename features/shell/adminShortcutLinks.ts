@@ -1,5 +1,5 @@
 import type { AdminShortcut } from '@/design-system/patterns/AdminShortcutsBar/AdminShortcutsBar';
-import { adminShortcutPaths, type FormType } from '@/lib/rules/formTypes';
+import { adminShortcutPaths, type FormType } from '@/lib/kinds/formKinds';
 
 /** The four back-office links of SPEC §2, absolute on the configured back-office. */
 export function adminShortcutLinks(

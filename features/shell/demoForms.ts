@@ -4,8 +4,8 @@
  * Pure (loadDemoForms.ts fetches them).
  */
 import type { OrganizationFull } from '@/lib/api/contracts/forms';
-import { FORM_TYPES_WITH_JOURNEY, formBasePath } from '@/lib/journeyRoutes';
-import type { FormType } from '@/lib/rules/formTypes';
+import { formBasePath } from '@/lib/journeyRoutes';
+import { hasJourney, type FormType } from '@/lib/kinds/formKinds';
 
 export interface DemoForm {
   readonly title: string;
@@ -23,7 +23,7 @@ export interface DemoOrganization {
 export function demoFormsOf(organization: OrganizationFull): DemoOrganization {
   const forms = organization.forms.flatMap((form) => {
     const { organizationSlug } = organization;
-    return FORM_TYPES_WITH_JOURNEY.includes(form.formType) && form.state === 'Public' ?
+    return hasJourney(form.formType) && form.state === 'Public' ?
         [{ title: form.title, formType: form.formType, path: formBasePath({ ...form, organizationSlug }) }]
       : [];
   });

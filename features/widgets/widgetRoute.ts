@@ -12,7 +12,7 @@ import { callApi } from '@/lib/api/transport';
 import { basePath } from '@/lib/config';
 import type { Locale } from '@/lib/i18n/locales';
 import { formBasePath, formRefFromRoute, type FormRouteParams } from '@/lib/journeyRoutes';
-import type { FormRef } from '@/lib/rules/formTypes';
+import type { FormRef } from '@/lib/kinds/formKinds';
 import { SERVER_CACHE_SECONDS, WIDGET_CACHE_CONTROL } from './freshness';
 import { createTtlCache } from './ttlCache';
 import { widgetTranslator } from './widgetCopy';

@@ -6,7 +6,7 @@
  */
 import type { Form } from '@/lib/api/contracts/forms';
 import { tierState } from '@/lib/rules/cart';
-import type { FormType } from '@/lib/rules/formTypes';
+import { formKindOf } from '@/lib/kinds/formKinds';
 
 export type WidgetState =
   | { state: 'open' }
@@ -41,9 +41,6 @@ export function widgetState(form: WidgetForm, now: Date): WidgetState {
   return { state: 'open' };
 }
 
-/** Kinds that collect money towards a cause: their counter is the amount collected. */
-const COLLECTING_KINDS: readonly FormType[] = ['Donation', 'CrowdFunding'];
-
 export type CounterFigures =
   | {
       measure: 'amount';
@@ -60,7 +57,8 @@ export type CounterFigures =
  * the goal is what the association chose to show.
  */
 export function counterFigures(form: WidgetForm): CounterFigures {
-  if (COLLECTING_KINDS.includes(form.formType) || form.goal !== null) {
+  // A kind that collects money towards a cause counts the amount collected.
+  if (formKindOf(form.formType).funding || form.goal !== null) {
     return {
       measure: 'amount',
       collectedCents: form.amountCollected,

@@ -5,6 +5,7 @@
  */
 import type { FormAggregate } from '@/lib/api/contracts/forms';
 import type { Locale } from '@/lib/i18n/locales';
+import { formKindOf } from '@/lib/kinds/formKinds';
 import { markup, trustedHtml, type SafeHtml } from './html';
 import { formatAmount, formatDay, formatMoment, type WidgetTranslator } from './widgetCopy';
 import { widgetCss } from './widgetStyles';
@@ -75,7 +76,8 @@ function datesOrGoal(input: WidgetInput): SafeHtml {
   const { form } = input.aggregate;
   const day = (iso: string) => formatDay(iso, input.locale);
   const counted = counterFigures(form);
-  if (counted.measure === 'amount' && (counted.goal || form.formType === 'Donation')) return figures(input);
+  if (counted.measure === 'amount' && (counted.goal || formKindOf(form.formType).choice === 'amount'))
+    return figures(input);
   if (form.startDate) {
     const end = form.endDate && day(form.endDate) !== day(form.startDate) ? day(form.endDate) : null;
     const when =

@@ -11,7 +11,7 @@ import {
   type Payer,
 } from './contracts/carts';
 import { PaymentRequestSchema, type InitPaymentBody } from './contracts/payments';
-import type { FormRef } from '@/lib/rules/formTypes';
+import type { FormRef } from '@/lib/kinds/formKinds';
 import { callApi } from './transport';
 
 /** SPEC §7 "Carts": one function per call. Amounts are integer cents. */

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { FormRef } from '@/lib/rules/formTypes';
+import type { FormRef } from '@/lib/kinds/formKinds';
 import { CONTRIBUTORS_PAGE_SIZE } from '@/lib/rules/constants';
 import { apiCacheMs, briefCache } from './briefCache';
 import { showsStock } from './formStock';

@@ -18,7 +18,7 @@
  * (./routeParams), so no action sends the API a slug it cannot hold, nor reads a context
  * that is not an object.
  */
-import { FORM_TYPES } from '@/lib/rules/formTypes';
+import { FORM_TYPES } from '@/lib/kinds/formKinds';
 import { SERVER_ACTION_BODY_LIMIT_BYTES } from './actionLimits';
 import { MAX_JSON_DEPTH, jsonNestingExceeds, mediaTypeOf, type RefusedRequest } from './requestGuard';
 import { isOpaqueId, isSlug } from './routeParams';

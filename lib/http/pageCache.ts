@@ -34,7 +34,7 @@ import { basePath } from '@/lib/config';
 import { DISPLAY_COOKIE, parseDisplaySettings, serializeDisplaySettings } from '@/lib/display/settings';
 import { LOCALE_COOKIE, defaultLocale, isLocale } from '@/lib/i18n/locales';
 import { formRefFromRoute, parseStepSegments } from '@/lib/journeyRoutes';
-import type { FormRef } from '@/lib/rules/formTypes';
+import type { FormRef } from '@/lib/kinds/formKinds';
 import { decodeSegment } from './slugRedirect';
 
 /** Set on the request that renders a page for the memory: it is rendered, never served from it. */

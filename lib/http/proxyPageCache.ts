@@ -11,7 +11,7 @@ import { inProcessSandboxFetch } from '@/lib/api/inProcess';
 import { internalOrigin, reachesSandboxInProcess, upstreamBase } from '@/lib/api/upstream';
 import { basePath } from '@/lib/config';
 import { HTTP_TIMEOUT_MS } from '@/lib/rules/constants';
-import type { FormRef } from '@/lib/rules/formTypes';
+import type { FormRef } from '@/lib/kinds/formKinds';
 import {
   PAGE_RENDER_HEADER,
   createPageCache,

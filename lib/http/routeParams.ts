@@ -9,7 +9,7 @@
  * what passes here can still be unknown (a 404 further on), never unreadable.
  */
 import { isCartId } from '@/lib/journeyRoutes';
-import { formTypeFromUrlSegment } from '@/lib/rules/formTypes';
+import { formTypeFromUrlSegment } from '@/lib/kinds/formKinds';
 import { decodeSegment } from './slugRedirect';
 
 /** SPEC §2 slugs as the API accepts them (lib/api/contracts/common `Slug`). */

@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, lt, or } from 'drizzle-orm';
 import { z } from 'zod';
-import type { FormRef } from '@/lib/rules/formTypes';
+import type { FormRef } from '@/lib/kinds/formKinds';
 import { CONTRIBUTORS_PAGE_SIZE } from '@/lib/rules/constants';
 import { orders } from '../db/schema';
 import type { RequestContext } from '../context';

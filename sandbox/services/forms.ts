@@ -5,7 +5,7 @@
  */
 import { and, asc, count, eq, gt, inArray, ne, sum } from 'drizzle-orm';
 import type { Form, FormAggregate, Organization, Compliance } from '@/lib/api/contracts/forms';
-import { isFormType, urlSegmentFromFormType, type FormType } from '@/lib/rules/formTypes';
+import { isFormType, urlSegmentFromFormType, type FormType } from '@/lib/kinds/formKinds';
 import type { Executor } from '../db/client';
 import { cartHolds, carts, extraOptions, forms, orders, organizations, tiers } from '../db/schema';
 import type { RequestContext } from '../context';

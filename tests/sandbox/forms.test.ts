@@ -8,7 +8,7 @@ import {
   OrganizationFullSchema,
   ProviderSchema,
 } from '@/lib/api/contracts/forms';
-import { FORM_TYPES } from '@/lib/rules/formTypes';
+import { FORM_TYPES } from '@/lib/kinds/formKinds';
 import { DRIVERS, expectShape, startTestSandbox, type TestSandbox } from './support';
 
 const code = (response: { body: unknown }) => expectShape(ErrorBodySchema, response.body).errors[0]?.code;

@@ -7,7 +7,7 @@
  * A form kind plugs in with a `JourneyForm` (its cart cookie, its items, the title of its
  * confirmation): the donation (`DONATION_FORM`) and the event (tests/support/event.ts).
  */
-import type { FormType } from '@/lib/rules/formTypes';
+import type { FormType } from '@/lib/kinds/formKinds';
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

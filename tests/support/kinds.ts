@@ -6,7 +6,7 @@
  * with tests/support/event.ts.
  */
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
-import type { FormType } from '@/lib/rules/formTypes';
+import type { FormType } from '@/lib/kinds/formKinds';
 import { api, cartCookieValue, ok, origin, payer, type JourneyForm, type Lang } from './journey';
 
 const demo = (formType: FormType, segment: string, formSlug: string, thanks: JourneyForm['thanks']): JourneyForm => ({

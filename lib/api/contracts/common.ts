@@ -4,7 +4,7 @@
  * validate responses with them. Amounts are integer cents everywhere.
  */
 import { z } from 'zod';
-import { FORM_TYPES, type FormType } from '@/lib/rules/formTypes';
+import { FORM_TYPES, type FormType } from '@/lib/kinds/formKinds';
 import { isValidEmail } from '@/lib/rules/validation/emailAddress';
 
 /** Largest amount the API accepts in one field: 1 000 000 € in cents. */

@@ -1,6 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  FORM_KINDS,
   FORM_TYPES,
+  FORM_TYPES_WITH_JOURNEY,
+  PREPARED_CART_FORM_TYPE,
+  stepTitleKeysOf,
   adminPathSegment,
   adminShortcutPaths,
   formTypeEnumFromFormType,
@@ -9,7 +14,7 @@ import {
   isFormType,
   isFormUrlSegment,
   urlSegmentFromFormType,
-} from './formTypes';
+} from './formKinds';
 
 const TABLE = [
   ['formulaires', 'Donation', 'FUNDRAISING', 'formulaires'],
@@ -62,5 +67,36 @@ describe('form types (SPEC §1, §3)', () => {
       administrators: 'mon-asso/ventes/vente-gateaux/administrateurs',
     });
     expect(adminShortcutPaths('mon-asso', 'Event', 'gala').edit).toBe('mon-asso/evenements/gala/edition/1');
+  });
+});
+
+describe('the kind table', () => {
+  const messages = ['fr', 'en'].map((locale) => JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as object);
+  const hasKey = (tree: object, path: string) =>
+    path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], tree) !==
+    undefined;
+
+  it('gives each kind its own address segment, enumeration value and form-id prefix', () => {
+    for (const column of ['segment', 'formIdPrefix'] as const) {
+      const values = FORM_TYPES.map((formType) => FORM_KINDS[formType][column]);
+      expect(new Set(values).size).toBe(values.length);
+    }
+    const enums = FORM_TYPES.map((formType) => FORM_KINDS[formType].enumValue).filter((value) => value !== 'UNKNOWN');
+    expect(new Set(enums).size).toBe(enums.length);
+  });
+
+  it('names only copy that exists in both languages', () => {
+    for (const formType of FORM_TYPES) {
+      const kind = FORM_KINDS[formType];
+      const keys = [kind.payerCopy, ...kind.stepTitleKeys.map((key) => `Campaign.steps.${key}`)];
+      for (const tree of messages) expect(keys.filter((key) => !hasKey(tree, key))).toEqual([]);
+    }
+  });
+
+  it('pays a prepared cart through one kind, every other kind through its journey', () => {
+    expect(PREPARED_CART_FORM_TYPE).toBe('Checkout');
+    expect(FORM_TYPES_WITH_JOURNEY).toEqual(FORM_TYPES.filter((formType) => formType !== 'Checkout'));
+    expect(stepTitleKeysOf('Event', true)[0]).toBe('cart');
+    expect(stepTitleKeysOf(null)[0]).toBe('amount');
   });
 });
