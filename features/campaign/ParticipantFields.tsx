@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Checkbox } from '@/design-system/components/Checkbox/Checkbox';
 import { Fieldset } from '@/design-system/components/Fieldset/Fieldset';
 import { CustomField } from '@/design-system/patterns/CustomField/CustomField';
-import { useHydrated } from '@/lib/forms/useServerForm';
+import { useHydrated } from '@/design-system/hooks/useHydrated';
 import { TextField } from '@/design-system/components/TextField/TextField';
 import { MAX_UPLOAD_BYTES } from '@/lib/rules/constants';
 import { initialText, type FieldPropsGetters, type FieldLike } from '@/lib/forms/fieldProps';

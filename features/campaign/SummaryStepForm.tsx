@@ -33,7 +33,8 @@ import type { StepActionState } from './actions';
 import { ServerForm } from '@/lib/forms/ServerForm';
 import { useFieldProps } from '@/lib/forms/useFieldProps';
 import { useStepTracking, type StepTracking, type JourneyAction } from './useStepTracking';
-import { useHydrated, useServerForm } from '@/lib/forms/useServerForm';
+import { useHydrated } from '@/design-system/hooks/useHydrated';
+import { useServerForm } from '@/lib/forms/useServerForm';
 import { useStepDraft } from './useStepDraft';
 import { Fieldset } from '@/design-system/components/Fieldset/Fieldset';
 

@@ -2,7 +2,8 @@
 
 import dynamic from 'next/dynamic';
 import { usePathname, useRouter } from 'next/navigation';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, useTransition, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, useTransition, type ReactNode } from 'react';
+import { useHydrated } from '@/design-system/hooks/useHydrated';
 import { PlainButton } from '@/design-system/components/Button/PlainButton';
 import { Link } from '@/design-system/components/Link/Link';
 import { useToast } from '@/design-system/components/Toast/ToastContext';
@@ -49,16 +50,6 @@ export interface ShellHeaderProps {
   strings: ShellHeaderStrings;
   /** The sign-in dialog's language and messages: it brings its own translator when it loads. */
   signInIntl: SignInDialogIntl;
-}
-
-const noSubscribe = () => () => {};
-/** False on the server and during hydration, true afterwards (progressive enhancement). */
-function useHydrated() {
-  return useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
 }
 
 const SESSION_CHECK_INTERVAL_MS = 30_000;

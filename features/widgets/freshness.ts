@@ -3,8 +3,10 @@
  * server's memory and the caches after it (the browser's, a CDN's).
  */
 
-/** The same form's aggregate serves every widget request for this long (./ttlCache). */
-export const SERVER_CACHE_SECONDS = 10;
+import { PUBLIC_AGGREGATE_SHARED_MS } from '@/lib/rules/constants';
+
+/** The same form's aggregate serves every widget request for this long (lib/api/forms findPublicFormAggregate). */
+export const SERVER_CACHE_SECONDS = PUBLIC_AGGREGATE_SHARED_MS / 1000;
 /** Then caches keep the answer fresh for this long… */
 export const MAX_AGE_SECONDS = 20;
 /** …and may serve it stale this much longer while they fetch the next copy. */

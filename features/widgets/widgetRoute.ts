@@ -6,46 +6,16 @@
  * on `/widget-…` paths) and any cache may keep for a short while.
  */
 import 'server-only';
-import { FormAggregateSchema, type FormAggregate } from '@/lib/api/contracts/forms';
+import { findPublicFormAggregate } from '@/lib/api/forms';
 import { isApiFailure } from '@/lib/api/http';
-import { callApi } from '@/lib/api/transport';
 import { basePath } from '@/lib/config';
 import type { Locale } from '@/lib/i18n/locales';
 import { formBasePath, formRefFromRoute, type FormRouteParams } from '@/lib/journeyRoutes';
-import type { FormRef } from '@/lib/kinds/formKinds';
-import { SERVER_CACHE_SECONDS, WIDGET_CACHE_CONTROL } from './freshness';
-import { createTtlCache } from './ttlCache';
+import { WIDGET_CACHE_CONTROL } from './freshness';
 import { widgetTranslator } from './widgetCopy';
 import { renderWidget, renderWidgetProblem, type WidgetKind } from './widgetViews';
 
 const PROBLEM_CACHE_CONTROL = 'no-store';
-
-/** Public aggregates by form, kept SERVER_CACHE_SECONDS (./freshness); a 404 too. */
-const publicForms = createTtlCache<FormAggregate | null>({ ttlMs: SERVER_CACHE_SECONDS * 1000, maxEntries: 500 });
-
-/**
- * The form as any visitor sees it: no bearer, so the answer never depends on who asks (an
- * administrator's draft stays a 404 here) and a shared cache may keep it.
- */
-function findPublicForm(ref: FormRef): Promise<FormAggregate | null> {
-  const key = `${ref.organizationSlug}/${ref.formType}/${ref.formSlug}`;
-  return publicForms.get(key, () => loadPublicForm(ref));
-}
-
-async function loadPublicForm(ref: FormRef): Promise<FormAggregate | null> {
-  try {
-    return await callApi({
-      path: '/agg/form',
-      query: { ...ref },
-      schema: FormAggregateSchema,
-      routeLabel: 'form.aggregate',
-      authenticated: false,
-    });
-  } catch (error) {
-    if (isApiFailure(error) && error.statusCode === 404) return null;
-    throw error;
-  }
-}
 
 function htmlResponse(body: string, status: number, cacheControl: string): Response {
   return new Response(body, {
@@ -69,7 +39,7 @@ export function widgetHandler(kind: WidgetKind, locale: Locale) {
     const ref = formRefFromRoute(await params);
     let aggregate;
     try {
-      aggregate = ref ? await findPublicForm(ref) : null;
+      aggregate = ref ? await findPublicFormAggregate(ref) : null;
     } catch (error) {
       if (!isApiFailure(error)) throw error;
       return htmlResponse(renderWidgetProblem('unavailable', locale, t), 503, PROBLEM_CACHE_CONTROL);

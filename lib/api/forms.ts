@@ -1,6 +1,6 @@
 import 'server-only';
 import type { FormRef } from '@/lib/kinds/formKinds';
-import { CONTRIBUTORS_PAGE_SIZE } from '@/lib/rules/constants';
+import { CONTRIBUTORS_PAGE_SIZE, PUBLIC_AGGREGATE_SHARED_MS } from '@/lib/rules/constants';
 import { apiCacheMs, briefCache } from './briefCache';
 import { showsStock } from './formStock';
 import {
@@ -61,6 +61,34 @@ export async function findFormAggregate(key: FormRef): Promise<FormAggregate | n
 
 /** The form aggregate as the API sees it now, or null on a 404 (never from the brief cache). */
 export const findFreshFormAggregate = findFreshAggregate;
+
+const publicAggregates = briefCache<FormAggregate | null>({
+  name: 'form.publicAggregate',
+  ttlMs: () => PUBLIC_AGGREGATE_SHARED_MS,
+  maxEntries: 500,
+});
+
+/**
+ * The form as any visitor sees it, or null on a 404: read with no bearer, so the answer
+ * never depends on who asks (an administrator's draft stays a 404) and any cache may keep it.
+ */
+export function findPublicFormAggregate(key: FormRef): Promise<FormAggregate | null> {
+  const { organizationSlug, formType, formSlug } = key;
+  return publicAggregates.read(JSON.stringify([organizationSlug, formType, formSlug]), async () => {
+    try {
+      return await callApi({
+        path: '/agg/form',
+        query: { ...key },
+        schema: FormAggregateSchema,
+        routeLabel: 'form.aggregate',
+        authenticated: false,
+      });
+    } catch (error) {
+      if (isApiFailure(error) && error.statusCode === 404) return null;
+      throw error;
+    }
+  });
+}
 
 export const getEnrichedForm = (key: FormRef, cartId?: string) =>
   callApi({

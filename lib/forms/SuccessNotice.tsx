@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { Banner } from '@/design-system/components/Banner/Banner';
 import { useToast } from '@/design-system/components/Toast/ToastContext';
-import { useHydrated } from './useServerForm';
+import { useHydrated } from '@/design-system/hooks/useHydrated';
 
 /**
  * What a form says once its post succeeded: a toast when JavaScript runs, or a banner at

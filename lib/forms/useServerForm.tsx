@@ -7,23 +7,12 @@
  * fields → design-system props, translated), ./fieldProps (the pure adapter).
  */
 import { parse, useForm, type DefaultValue, type Submission, type SubmissionResult } from '@conform-to/react';
-import { startTransition, useActionState, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { startTransition, useActionState, useRef, useState, type FormEvent } from 'react';
 import type { LazySchema } from './lazySchema';
 import { useLazyValidation } from './useLazyValidation';
 
-const noSubscription = () => () => {};
-
 /** Name of the hidden submitter Conform uses for its intents (validate on blur…). */
 const CONFORM_INTENT = '__intent__';
-
-/** False on the server and while hydrating, true once JavaScript runs. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /** What a form's server action answers: Conform's reply, plus whatever the form needs. */
 export interface ServerFormState {

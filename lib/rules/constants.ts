@@ -12,6 +12,12 @@ export const MIN_AMOUNT_CENTS = 50;
 export const CART_LIFETIME_MS = 15 * 60 * 1000;
 
 export const HTTP_TIMEOUT_MS = 30_000;
+
+/**
+ * A form's public aggregate is shared this long by one server's reads (the widgets': every
+ * framed widget of a form asks for it; lib/api/forms findPublicFormAggregate).
+ */
+export const PUBLIC_AGGREGATE_SHARED_MS = 10_000;
 export const TOAST_DURATION_MS = 5_000;
 export const CARD_INIT_TIMEOUT_MS = 120_000;
 /** Payment processing wait shown to the payer ("up to 1 minute"). */

@@ -6,7 +6,7 @@ import { formatString } from '../../strings/formatString';
 import { field } from '../../internal/field.css';
 import { FieldDescription, FieldLabel } from '../../internal/FieldParts';
 import { mergeIds } from '../../internal/mergeIds';
-import { useHydrated } from '../../internal/useHydrated';
+import { useHydrated } from '../../hooks/useHydrated';
 import { FieldMessage } from '../FieldMessage/FieldMessage';
 import { button, enhanced, fileName as fileNameStyle, nativeInput, overlaidInput, picker } from './FileUpload.css';
 import { formatFileSize, matchesAccept } from './fileChecks';

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useDesignSystemStrings } from '../../providers/DesignSystemProvider';
 import { TextInputField, type TextFieldBaseProps } from '../../internal/TextInputField';
-import { useHydrated } from '../../internal/useHydrated';
+import { useHydrated } from '../../hooks/useHydrated';
 import { Button } from '../Button/Button';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { toggle } from './PasswordField.css';

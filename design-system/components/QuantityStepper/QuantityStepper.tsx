@@ -8,7 +8,7 @@ import { FieldDescription, FieldLabel, hasContent } from '../../internal/FieldPa
 import { field } from '../../internal/field.css';
 import { mergeIds } from '../../internal/mergeIds';
 import { useControllableState } from '../../internal/useControllableState';
-import { useHydrated } from '../../internal/useHydrated';
+import { useHydrated } from '../../hooks/useHydrated';
 import { buttons, input, line } from './QuantityStepper.css';
 
 export interface QuantityStepperProps {

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { AmountField } from '../../components/AmountField/AmountField';
 import { Radio, RadioGroup } from '../../components/RadioGroup/RadioGroup';
 import { usePatternFormat } from '../../internal/patternFormat';
-import { useHydrated } from '../../internal/useHydrated';
+import { useHydrated } from '../../hooks/useHydrated';
 import { useDesignSystemStrings } from '../../providers/DesignSystemProvider';
 import { amount, other, picker } from './AmountPicker.css';
 import { OTHER_AMOUNT } from './otherAmount';

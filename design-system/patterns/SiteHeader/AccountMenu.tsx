@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense } from 'react';
-import { useHydrated } from '../../internal/useHydrated';
+import { useHydrated } from '../../hooks/useHydrated';
 import { useDesignSystemStrings } from '../../providers/DesignSystemProvider';
 import { formatPlain } from '../../strings/formatPlain';
 import { fallback, fallbackList, fallbackSummary } from './SiteHeader.css';
