@@ -40,7 +40,7 @@ export default tseslint.config(
     files: ['**/*.{js,mjs,cjs}'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
-  // Import boundaries (ARCHITECTURE.md): lib/rules ← design-system ← features ← app;
+  // Import boundaries (ARCHITECTURE.md): lib ← design-system ← forms ← features ← app;
   // the design system imports nothing from app/, features/, atoms/ or lib/api;
   // features do not import each other.
   {
@@ -50,6 +50,7 @@ export default tseslint.config(
       'boundaries/include': [
         'app/**/*',
         'design-system/**/*',
+        'forms/**/*',
         'features/**/*',
         'atoms/**/*',
         'lib/**/*',
@@ -58,6 +59,7 @@ export default tseslint.config(
       'boundaries/elements': [
         { type: 'app', pattern: 'app/**/*', mode: 'full' },
         { type: 'design-system', pattern: 'design-system/**/*', mode: 'full' },
+        { type: 'forms', pattern: 'forms/**/*', mode: 'full' },
         { type: 'feature', pattern: 'features/*', mode: 'folder', capture: ['feature'] },
         { type: 'atoms', pattern: 'atoms/**/*', mode: 'full' },
         { type: 'api', pattern: 'lib/api/**/*', mode: 'full' },
@@ -74,13 +76,16 @@ export default tseslint.config(
         {
           default: 'allow',
           rules: [
-            { from: 'design-system', disallow: ['app', 'feature', 'atoms', 'api', 'sandbox'] },
+            { from: 'design-system', disallow: ['app', 'forms', 'feature', 'atoms', 'api', 'sandbox'] },
+            // The form layer: Conform and server actions on the design system's fields.
+            { from: 'forms', disallow: ['app', 'feature', 'atoms', 'api', 'sandbox'] },
             { from: 'rules', disallow: ['app', 'design-system', 'feature', 'atoms', 'api', 'lib', 'sandbox'] },
             // The kind table: plain data, read by every layer, importing none.
             { from: 'kinds', disallow: ['app', 'design-system', 'feature', 'atoms', 'api', 'rules', 'lib', 'sandbox'] },
             { from: 'feature', disallow: [['feature', { feature: '!${from.feature}' }], 'app', 'sandbox'] },
-            { from: 'atoms', disallow: ['app', 'feature', 'design-system', 'sandbox'] },
-            { from: 'api', disallow: ['app', 'feature', 'design-system', 'atoms', 'sandbox'] },
+            { from: 'atoms', disallow: ['app', 'feature', 'design-system', 'forms', 'sandbox'] },
+            { from: 'api', disallow: ['app', 'feature', 'design-system', 'forms', 'atoms', 'sandbox'] },
+            { from: 'lib', disallow: ['app', 'feature', 'design-system', 'forms', 'sandbox'] },
             { from: 'sandbox', disallow: ['app', 'feature', 'design-system', 'atoms'] },
           ],
         },

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { bin, run } from './lib/proc.mjs';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
-const sources = ['app', 'design-system', 'features', 'atoms', 'lib', 'sandbox', 'messages'];
+const sources = ['app', 'design-system', 'forms', 'features', 'atoms', 'lib', 'sandbox', 'messages'];
 const files = ['package.json', 'package-lock.json', 'next.config.ts', 'proxy.ts'];
 
 function newest(path) {

@@ -14,11 +14,11 @@ import type { Frequency } from './donation';
 import { OTHER_AMOUNT } from '@/design-system/patterns/AmountPicker/otherAmount';
 import type { AmountStepOptions } from './amountSchema';
 import type { StepActionState } from './actions';
-import { ServerForm } from '@/lib/forms/ServerForm';
-import { useFieldProps, useTranslate } from '@/lib/forms/useFieldProps';
+import { ServerForm } from '@/forms/ServerForm';
+import { useFieldProps, useTranslate } from '@/forms/useFieldProps';
 import { useStepTracking, type StepTracking, type JourneyAction } from './useStepTracking';
-import { useServerForm } from '@/lib/forms/useServerForm';
-import { lazySchema } from '@/lib/forms/lazySchema';
+import { useServerForm } from '@/forms/useServerForm';
+import { lazySchema } from '@/forms/lazySchema';
 
 export interface AmountStepFormProps {
   action: JourneyAction;

@@ -13,7 +13,7 @@ import {
 } from '@/lib/journeyRoutes';
 import { JOURNEY_STEPS } from '@/lib/rules/constants';
 import { formTypeFromUrlSegment, stepTitleKeysOf, urlSegmentFromFormType, type FormRef } from '@/lib/kinds/formKinds';
-import { formPageTitle } from '@/lib/forms/formErrorFlag';
+import { formPageTitle } from '@/forms/formErrorFlag';
 import { journeyKindOf } from './journeyKinds';
 import { leaveStepIfNotReady, renderJourneyStep } from './JourneyPage';
 import { loadCheckoutCart, loadForm } from './queries';

@@ -43,7 +43,7 @@ import { CONTRIBUTOR_PAGES_PARAM, requestedPages } from './contributors';
 import { PayerStepForm, ProspectForm, SummaryStepForm } from './stepForms';
 import { receiptEligibleCents, summaryTaxReduction } from './summaryTaxReduction';
 import { translateRef } from '@/lib/i18n/translateRef';
-import { formPageTitle } from '@/lib/forms/formErrorFlag';
+import { formPageTitle } from '@/forms/formErrorFlag';
 import { page } from './layout.css';
 import { CheckoutCartStep } from './CheckoutSteps';
 import type { JourneyKind } from './journeyKinds';

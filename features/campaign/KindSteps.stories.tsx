@@ -5,7 +5,7 @@ import type { Cart } from '@/lib/api/contracts/carts';
 import { storyTier } from './storyFixtures';
 import type { FormType } from '@/lib/kinds/formKinds';
 import { parseMessageRef } from '@/lib/rules/messageRef';
-import { useTranslate } from '@/lib/forms/useFieldProps';
+import { useTranslate } from '@/forms/useFieldProps';
 import { quantityField, priceField, tierOffer } from './event';
 import type { PlaceUnit } from '@/lib/kinds/formKinds';
 import { buyerRequirements, journeyKindOf, memberRequirements } from './journeyKinds';

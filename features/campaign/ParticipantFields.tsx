@@ -8,7 +8,7 @@ import { CustomField } from '@/design-system/patterns/CustomField/CustomField';
 import { useHydrated } from '@/design-system/hooks/useHydrated';
 import { TextField } from '@/design-system/components/TextField/TextField';
 import { MAX_UPLOAD_BYTES } from '@/lib/rules/constants';
-import { initialText, type FieldPropsGetters, type FieldLike } from '@/lib/forms/fieldProps';
+import { initialText, type FieldPropsGetters, type FieldLike } from '@/forms/fieldProps';
 import { NO, YES } from '@/lib/rules/validation/yesNo';
 import {
   copyableFields,

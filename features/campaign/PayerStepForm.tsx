@@ -22,14 +22,14 @@ import { COMPANY_FIELD, isBoxTicked } from './payerFields';
 import type { PayerRequirements } from './payerSchema';
 import type { StepActionState } from './actions';
 import type { PayerCopy } from './journeyKinds';
-import { ServerForm } from '@/lib/forms/ServerForm';
-import { useFieldProps, useTranslate } from '@/lib/forms/useFieldProps';
+import { ServerForm } from '@/forms/ServerForm';
+import { useFieldProps, useTranslate } from '@/forms/useFieldProps';
 import { useStepTracking, type StepTracking, type JourneyAction } from './useStepTracking';
 import { useHydrated } from '@/design-system/hooks/useHydrated';
-import { useServerForm } from '@/lib/forms/useServerForm';
+import { useServerForm } from '@/forms/useServerForm';
 import { useStepDraft } from './useStepDraft';
 import { Fieldset } from '@/design-system/components/Fieldset/Fieldset';
-import { lazySchema } from '@/lib/forms/lazySchema';
+import { lazySchema } from '@/forms/lazySchema';
 import { ParticipantFields, PayerIsFirstBox } from './ParticipantFields';
 import {
   copyFieldName,

@@ -7,11 +7,11 @@ import { Button } from '@/design-system/components/Button/Button';
 import { EmailField } from '@/design-system/components/EmailField/EmailField';
 import { Stack } from '@/design-system/layout/Stack/Stack';
 import type { StepActionState } from './actions';
-import { FormFeedback } from '@/lib/forms/FormFeedback';
-import { SuccessNotice } from '@/lib/forms/SuccessNotice';
-import { useFieldProps } from '@/lib/forms/useFieldProps';
-import { useServerForm } from '@/lib/forms/useServerForm';
-import { lazySchema } from '@/lib/forms/lazySchema';
+import { FormFeedback } from '@/forms/FormFeedback';
+import { SuccessNotice } from '@/forms/SuccessNotice';
+import { useFieldProps } from '@/forms/useFieldProps';
+import { useServerForm } from '@/forms/useServerForm';
+import { lazySchema } from '@/forms/lazySchema';
 import { type JourneyAction } from './useStepTracking';
 
 /**

@@ -28,13 +28,13 @@ import { formatCents, type RulesLocale } from '@/lib/rules/money';
 import { isTipUnusuallyHigh } from '@/lib/rules/tip';
 import type { SummaryStepOptions } from './summarySchema';
 import { INTENT_FIELD, summaryIntent } from './summaryIntents';
-import { lazySchema } from '@/lib/forms/lazySchema';
+import { lazySchema } from '@/forms/lazySchema';
 import type { StepActionState } from './actions';
-import { ServerForm } from '@/lib/forms/ServerForm';
-import { useFieldProps } from '@/lib/forms/useFieldProps';
+import { ServerForm } from '@/forms/ServerForm';
+import { useFieldProps } from '@/forms/useFieldProps';
 import { useStepTracking, type StepTracking, type JourneyAction } from './useStepTracking';
 import { useHydrated } from '@/design-system/hooks/useHydrated';
-import { useServerForm } from '@/lib/forms/useServerForm';
+import { useServerForm } from '@/forms/useServerForm';
 import { useStepDraft } from './useStepDraft';
 import { Fieldset } from '@/design-system/components/Fieldset/Fieldset';
 

@@ -15,9 +15,9 @@ import { remainingStock, tierState, tierStateMessage } from '@/lib/rules/cart';
 import { formatCents, type RulesLocale } from '@/lib/rules/money';
 import { parseMessageRef } from '@/lib/rules/messageRef';
 import { taxReductionMessage } from '@/lib/rules/taxReduction';
-import { ServerForm } from '@/lib/forms/ServerForm';
-import { useFieldProps, useTranslate } from '@/lib/forms/useFieldProps';
-import { useServerForm } from '@/lib/forms/useServerForm';
+import { ServerForm } from '@/forms/ServerForm';
+import { useFieldProps, useTranslate } from '@/forms/useFieldProps';
+import { useServerForm } from '@/forms/useServerForm';
 import type { StepActionState } from './actions';
 import {
   chosenQuantity,
@@ -28,7 +28,7 @@ import {
   type TierChoice,
   type TierOffer,
 } from './event';
-import { lazySchema } from '@/lib/forms/lazySchema';
+import { lazySchema } from '@/forms/lazySchema';
 import { tierList } from './layout.css';
 import { useStepTracking, type JourneyAction, type StepTracking } from './useStepTracking';
 

@@ -34,7 +34,7 @@ import type { FormRef } from '@/lib/kinds/formKinds';
 import * as z from 'zod/mini';
 import { readCartCookie, writeCartCookie } from './cartCookie';
 import { rememberedItemsOf } from './cartCookieValue';
-import { clearFormError, flagFormError } from '@/lib/forms/formErrorFlag';
+import { clearFormError, flagFormError } from '@/forms/formErrorFlag';
 import { defaultFrequency, defaultPaymentDay, donationOffer, minCentsFor, tierFor } from './donation';
 import { loadCheckoutCart, loadFreshForm, loadJourneyCart } from './queries';
 import {

@@ -3,7 +3,7 @@
 import type { FormType } from '@/lib/kinds/formKinds';
 import { TRACKER_EVENTS, type TrackerProperties } from '@/lib/analytics/tracker';
 import { useTracker } from '@/lib/analytics/TrackerProvider';
-import type { ServerFormAction } from '@/lib/forms/useServerForm';
+import type { ServerFormAction } from '@/forms/useServerForm';
 import type { StepActionState } from './actions';
 
 /** A journey step's server action, bound to its form and variant by the page. */

@@ -8,12 +8,12 @@ import { Banner } from '@/design-system/components/Banner/Banner';
 import { Button } from '@/design-system/components/Button/Button';
 import { TextField } from '@/design-system/components/TextField/TextField';
 import { Stack } from '@/design-system/layout/Stack/Stack';
-import { ServerForm } from '@/lib/forms/ServerForm';
-import { useFieldProps } from '@/lib/forms/useFieldProps';
-import { useFormLayer } from '@/lib/forms/useServerForm';
+import { ServerForm } from '@/forms/ServerForm';
+import { useFieldProps } from '@/forms/useFieldProps';
+import { useFormLayer } from '@/forms/useServerForm';
 import type { ContinueResult } from './actions';
 import { formatCardExpiry, providerFieldError, type CardField } from './card';
-import { lazySchema } from '@/lib/forms/lazySchema';
+import { lazySchema } from '@/forms/lazySchema';
 import { failureMessage } from './failureMessage';
 
 export interface CardFormProps {

@@ -8,12 +8,12 @@ import { EmailField } from '@/design-system/components/EmailField/EmailField';
 import { Radio, RadioGroup } from '@/design-system/components/RadioGroup/RadioGroup';
 import { TextArea } from '@/design-system/components/TextArea/TextArea';
 import { Stack } from '@/design-system/layout/Stack/Stack';
-import { FormFeedback } from '@/lib/forms/FormFeedback';
-import { SuccessNotice } from '@/lib/forms/SuccessNotice';
-import { useFieldProps } from '@/lib/forms/useFieldProps';
-import { useServerForm, type ServerFormAction } from '@/lib/forms/useServerForm';
+import { FormFeedback } from '@/forms/FormFeedback';
+import { SuccessNotice } from '@/forms/SuccessNotice';
+import { useFieldProps } from '@/forms/useFieldProps';
+import { useServerForm, type ServerFormAction } from '@/forms/useServerForm';
 import { REPORT_REASONS } from '@/lib/rules/validation/reportReasons';
-import { lazySchema } from '@/lib/forms/lazySchema';
+import { lazySchema } from '@/forms/lazySchema';
 import type { ReportActionState } from './actions';
 import { REPORT_KEY_FIELD } from './reportKey';
 

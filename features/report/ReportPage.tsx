@@ -10,7 +10,7 @@ import { Container } from '@/design-system/layout/Container/Container';
 import { Stack } from '@/design-system/layout/Stack/Stack';
 import { findFormAggregate } from '@/lib/api/forms';
 import { basePath, brandName } from '@/lib/config';
-import { formPageTitle } from '@/lib/forms/formErrorFlag';
+import { formPageTitle } from '@/forms/formErrorFlag';
 import { formBasePath, formRefFromRoute, type FormRouteParams } from '@/lib/journeyRoutes';
 import { sendReport } from './actions';
 import { ReportForm } from './ReportForm';

@@ -8,7 +8,7 @@ import { requireActionContext } from '@/lib/http/actionContext';
 import { publicOrigin } from '@/lib/api/upstream';
 import { captchaVerifier } from '@/lib/captcha/verifier';
 import { basePath } from '@/lib/config';
-import { clearFormError, flagFormError } from '@/lib/forms/formErrorFlag';
+import { clearFormError, flagFormError } from '@/forms/formErrorFlag';
 import { formBasePath } from '@/lib/journeyRoutes';
 import type { FormRef } from '@/lib/kinds/formKinds';
 import { reportSchema } from '@/lib/rules/validation/report';

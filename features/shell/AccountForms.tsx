@@ -9,10 +9,10 @@ import { EmailField } from '@/design-system/components/EmailField/EmailField';
 import { PasswordField } from '@/design-system/components/PasswordField/PasswordField';
 import { signedOutAtom } from '@/atoms/user';
 import { useTracker } from '@/lib/analytics/TrackerProvider';
-import { ServerForm } from '@/lib/forms/ServerForm';
-import { useFieldProps } from '@/lib/forms/useFieldProps';
-import { useServerForm } from '@/lib/forms/useServerForm';
-import { lazySchema } from '@/lib/forms/lazySchema';
+import { ServerForm } from '@/forms/ServerForm';
+import { useFieldProps } from '@/forms/useFieldProps';
+import { useServerForm } from '@/forms/useServerForm';
+import { lazySchema } from '@/forms/lazySchema';
 import {
   requestFirstConnectionAction,
   requestPasswordResetAction,

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { startTransition, useActionState, useEffect, useRef } from 'react';
 import { useToast } from '@/design-system/components/Toast/ToastContext';
 import { LoginModal } from '@/design-system/patterns/LoginModal/LoginModal';
-import { replyMessages } from '@/lib/forms/fieldProps';
+import { replyMessages } from '@/forms/fieldProps';
 import { signInAction } from './authActions';
 import type { SignInState } from './authForms';
 import { loginLabelsFrom } from '@/design-system/patterns/LoginForm/loginLabelsFrom';

@@ -45,7 +45,7 @@ function sentEmail(state: SignInState): string | undefined {
  * answers its refusals translated (SignInState.messages); the browser does not validate
  * before posting. A refusal shows the error summary, moves the focus to the first field
  * in error (or to the refusal) and prefixes the title with "Erreur : " (without
- * JavaScript the page's metadata does, lib/forms/formErrorFlag).
+ * JavaScript the page's metadata does, forms/formErrorFlag).
  */
 export function SignInPageForm({ action, labels, hrefs, redirectTo, errorTitle }: SignInPageFormProps) {
   const [state, dispatch, isPending] = useActionState(action, idle);

@@ -6,7 +6,7 @@ import { signIn, signOut } from '@/lib/api/auth';
 import { isApiFailure } from '@/lib/api/http';
 import { getUserAggregate } from '@/lib/api/users';
 import { captchaVerifier } from '@/lib/captcha/verifier';
-import { clearFormError, flagFormError } from '@/lib/forms/formErrorFlag';
+import { clearFormError, flagFormError } from '@/forms/formErrorFlag';
 import { actionRedirect, isCalledByRouter } from '@/lib/http/actionRedirect';
 import { hasAdminRole, isConnected, readAccessToken } from '@/lib/rules/tokens';
 import { OTHER_ERROR_MESSAGES } from '@/lib/rules/errorCatalogue';
@@ -29,7 +29,7 @@ const UNAVAILABLE = 'Auth.unavailable';
 
 /**
  * Without JavaScript the page that answers a refused post says "Erreur : " in its title
- * from its metadata (lib/forms/formErrorFlag); any other answer clears the flag.
+ * from its metadata (forms/formErrorFlag); any other answer clears the flag.
  */
 async function flagRefusal<State extends { status: string }>(state: State): Promise<State> {
   await (state.status === 'error' ? flagFormError() : clearFormError());

@@ -1,7 +1,7 @@
 /**
  * Schemas of the sign-in and account forms (lib/rules validation: messages are
  * `Validation.*` keys), and the state each server action returns: the form layer's
- * Conform reply (lib/forms) plus what the form shows next. The same schema checks the
+ * Conform reply (forms/) plus what the form shows next. The same schema checks the
  * fields in the browser and on the server, so the forms behave alike without JavaScript.
  */
 import * as z from 'zod/mini';
@@ -9,7 +9,7 @@ import { emailField } from '@/lib/rules/validation/email';
 import { loginPasswordField, newPasswordField, passwordsMatchCheck } from '@/lib/rules/validation/password';
 import { VALIDATION_MESSAGES } from '@/lib/rules/validation/messages';
 import type { SessionUser, UserOrganization } from '@/atoms/user';
-import type { ServerFormState } from '@/lib/forms/useServerForm';
+import type { ServerFormState } from '@/forms/useServerForm';
 
 export const signInSchema = z.object({ email: emailField(), password: loginPasswordField() });
 export const emailOnlySchema = z.object({ email: emailField() });

@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
-import type { Translate } from '@/lib/forms/fieldProps';
+import type { Translate } from '@/forms/fieldProps';
 import { OTHER_ERROR_MESSAGES } from '@/lib/rules/errorCatalogue';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';

@@ -3,7 +3,7 @@
  * sign-in page's form (SignInPageForm) and the header's dialog show them as they come,
  * so neither needs a translator nor the validation messages in the browser.
  */
-import { replyMessages, translateMessageRef, type Translate } from '@/lib/forms/fieldProps';
+import { replyMessages, translateMessageRef, type Translate } from '@/forms/fieldProps';
 import type { SignInMessages, SignInState } from './authForms';
 
 /** The form-level refusal and each field's first error of a Conform reply, translated with `t`. */

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { formPageTitle } from '@/lib/forms/formErrorFlag';
+import { formPageTitle } from '@/forms/formErrorFlag';
 import { SignInPage } from '@/features/shell/SignInPage';
 
 export async function generateMetadata(): Promise<Metadata> {

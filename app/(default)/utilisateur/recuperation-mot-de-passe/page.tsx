@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { formPageTitle } from '@/lib/forms/formErrorFlag';
+import { formPageTitle } from '@/forms/formErrorFlag';
 import { AccountLinkPage } from '@/features/shell/AccountPages';
 import { IslandProviders } from '@/features/shell/IslandProviders';
 
