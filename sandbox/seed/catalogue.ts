@@ -8,6 +8,7 @@
  * extra options 5001+, custom fields 7001+, coupons 1+.
  */
 import type { CustomFieldDef, PlaceDef } from '../db/schema';
+import type { FormType } from '@/lib/kinds/formKinds';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -71,7 +72,7 @@ export interface SeedForm {
   id: number;
   organizationId: number;
   slug: string;
-  formType: 'Donation' | 'Event' | 'Membership' | 'CrowdFunding' | 'Shop' | 'PaymentForm' | 'Checkout';
+  formType: FormType;
   title: string;
   description: string;
   /** What the demo shows (docs table). */
