@@ -96,11 +96,17 @@ export function AmountStepForm({
       })()
     : '';
 
+  const amountLabel = frequency === 'monthly' ? t('amount.labelMonthly') : t('amount.label');
   return (
     <ServerForm
       binding={serverForm}
       formRef={formRef}
-      fields={[fields.frequency, fields.amount, fields.amountOther]}
+      fields={[
+        { field: fields.frequency, label: t('frequency.label') },
+        { field: fields.amount, label: amountLabel },
+        // The AmountPicker's own label of its free amount (design-system strings).
+        { field: fields.amountOther, label: translate('DesignSystemPatterns.amountOtherField') },
+      ]}
       pageTitle={pageTitle}
     >
       {options.offersChoice ?
@@ -123,7 +129,7 @@ export function AmountStepForm({
       : null}
       <AmountPicker
         key={fields.amount.key}
-        label={frequency === 'monthly' ? t('amount.labelMonthly') : t('amount.label')}
+        label={amountLabel}
         presets={presets.map((preset) => ({
           cents: preset,
           description:

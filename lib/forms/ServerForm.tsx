@@ -3,7 +3,7 @@
 import { getFormProps, type FormMetadata } from '@conform-to/react';
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { Stack } from '@/design-system/layout/Stack/Stack';
-import type { FieldLike } from './fieldProps';
+import type { SummaryField } from './fieldProps';
 import { FormFeedback } from './FormFeedback';
 import type { ServerFormState } from './useServerForm';
 
@@ -20,8 +20,8 @@ export interface ServerFormBinding<Shape extends Record<string, unknown>> {
 export interface ServerFormProps<Shape extends Record<string, unknown>> {
   binding: ServerFormBinding<Shape>;
   formRef: RefObject<HTMLFormElement | null>;
-  /** The fields in the form's order, for the error summary. */
-  fields: readonly FieldLike[];
+  /** The fields in the form's order, with the labels the error summary names them by. */
+  fields: readonly SummaryField[];
   pageTitle: string;
   /** Space between the feedback and the form's parts. @default 'large' */
   gap?: 'large' | 'xlarge';
