@@ -97,6 +97,8 @@ export function AmountStepForm({
     : '';
 
   const amountLabel = frequency === 'monthly' ? t('amount.labelMonthly') : t('amount.label');
+  // Given to the picker as well, so that its field and the summary's link say the same.
+  const otherAmountLabel = translate('Forms.errorSummaryOtherAmount');
   return (
     <ServerForm
       binding={serverForm}
@@ -104,8 +106,7 @@ export function AmountStepForm({
       fields={[
         { field: fields.frequency, label: t('frequency.label') },
         { field: fields.amount, label: amountLabel },
-        // The AmountPicker's own label of its free amount (design-system strings).
-        { field: fields.amountOther, label: translate('DesignSystemPatterns.amountOtherField') },
+        { field: fields.amountOther, label: otherAmountLabel },
       ]}
       pageTitle={pageTitle}
     >
@@ -130,6 +131,7 @@ export function AmountStepForm({
       <AmountPicker
         key={fields.amount.key}
         label={amountLabel}
+        otherFieldLabel={otherAmountLabel}
         presets={presets.map((preset) => ({
           cents: preset,
           description:

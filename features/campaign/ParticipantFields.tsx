@@ -38,12 +38,12 @@ export function useParticipantSummaryFields(
   fieldOf: ParticipantFieldsProps['fieldOf'],
 ): SummaryField[] {
   const t = useTranslations('Event.participants');
-  const tSummary = useTranslations('ErrorSummary');
+  const tSummary = useTranslations('Forms');
   return blocks.flatMap((block) => {
     const group = t('place', { number: block.place + 1, tier: block.tierLabel, unit: block.unit });
     const entry = (name: string, field: string) => ({
       field: fieldOf(name),
-      label: tSummary('fieldIn', { field, group }),
+      label: tSummary('errorSummaryFieldIn', { field, group }),
     });
     const names = participantNameFields(block.place);
     return [

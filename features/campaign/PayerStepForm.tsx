@@ -30,11 +30,7 @@ import { useStepDraft } from './useStepDraft';
 import { Fieldset } from '@/design-system/components/Fieldset/Fieldset';
 import { lazySchema } from '@/lib/forms/lazySchema';
 import { ParticipantFields, PayerIsFirstBox, useParticipantSummaryFields } from './ParticipantFields';
-import {
-  PAYER_IS_FIRST_FIELD,
-  offersPayerIsFirst,
-  type ParticipantBlock,
-} from './participants';
+import { PAYER_IS_FIRST_FIELD, offersPayerIsFirst, type ParticipantBlock } from './participants';
 
 export interface PayerStepFormProps {
   action: JourneyAction;

@@ -67,7 +67,7 @@ export function TierStepForm({
   tracking,
 }: TierStepFormProps) {
   const t = useTranslations('Event.tiers');
-  const tSummary = useTranslations('ErrorSummary');
+  const tSummary = useTranslations('Forms');
   const translate = useTranslate();
   const locale = useLocale() as RulesLocale;
   const money = (cents: number) => formatCents(cents, locale);
@@ -100,7 +100,7 @@ export function TierStepForm({
   // Every tier asks the same questions: the summary names each field with its tier.
   const inTier = (name: string, field: string, tierLabel: string) => ({
     field: fieldOf(name),
-    label: tSummary('fieldIn', { field, group: tierLabel }),
+    label: tSummary('errorSummaryFieldIn', { field, group: tierLabel }),
   });
   const ordered = offer.tiers.flatMap(({ tier, input }) => [
     ...(input === 'amount' ?

@@ -5,7 +5,7 @@ import type { FormEvent, ReactNode, RefObject } from 'react';
 import { Stack } from '@/design-system/layout/Stack/Stack';
 import type { SummaryField } from './fieldProps';
 import { FormFeedback } from './FormFeedback';
-import type { ServerFormState } from './useServerForm';
+import { useHydrated, type ServerFormState } from './useServerForm';
 
 /** What useServerForm gives a form: Conform's form, the action, the submit handler and the feedback state. */
 export interface ServerFormBinding<Shape extends Record<string, unknown>> {
@@ -31,7 +31,7 @@ export interface ServerFormProps<Shape extends Record<string, unknown>> {
 
 /**
  * A form of the form layer: the <form> bound to its server action or address (it posts
- * without JavaScript), then its feedback (error title, summary, focus, form-level error) above
+ * without JavaScript, `data-hydrated` once React has hydrated it), then its feedback (error title, summary, focus, form-level error) above
  * the fields.
  */
 export function ServerForm<Shape extends Record<string, unknown>>({
@@ -44,9 +44,14 @@ export function ServerForm<Shape extends Record<string, unknown>>({
   children,
 }: ServerFormProps<Shape>) {
   const { form, formAction, onSubmit, failedSubmits, state } = binding;
+  const hydrated = useHydrated();
   return (
     <form
       ref={formRef}
+      // Said when React has hydrated this form (its handlers bound, its script-only parts
+      // shown): tests that read a page as a screen reader would wait for it (tests/support/screenReader.ts).
+      data-server-form=""
+      data-hydrated={hydrated ? '' : undefined}
       {...getFormProps(form)}
       action={formAction}
       method={typeof formAction === 'string' ? 'post' : undefined}

@@ -52,6 +52,17 @@ export interface ErrorSummaryProps {
  * scrolls the field's label (or its group's legend) into view and focuses the field;
  * without JavaScript it is a plain `#id` link.
  */
+/** "Label : message", one text when both are text (a screen reader's cursor reads it in one go). */
+function linkText({ label, message }: ErrorSummaryItem, labelEnd: string): ReactNode {
+  if (typeof label === 'string' && typeof message === 'string') return `${label}${labelEnd} ${message}`;
+  return (
+    <>
+      {label}
+      {labelEnd} {message}
+    </>
+  );
+}
+
 export function ErrorSummary({
   errors,
   title,
@@ -85,8 +96,7 @@ export function ErrorSummary({
           {errors.map((error) => (
             <li key={error.fieldId}>
               <a href={`#${error.fieldId}`} className={link} onClick={(event) => follow(event, error.fieldId)}>
-                {error.label}
-                {strings.errorSummaryLabelEnd} {error.message}
+                {linkText(error, strings.errorSummaryLabelEnd)}
               </a>
             </li>
           ))}
