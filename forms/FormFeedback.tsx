@@ -5,13 +5,13 @@ import { useEffect, useRef } from 'react';
 import type { SubmissionResult } from '@conform-to/react';
 import { Banner } from '@/design-system/components/Banner/Banner';
 import { ErrorSummary, focusFirstInvalidField } from '@/design-system/components/ErrorSummary/ErrorSummary';
-import { errorSummaryItems, translateMessageRef, type FieldLike } from './fieldProps';
+import { errorSummaryItems, translateMessageRef, type SummaryField } from './fieldProps';
 import { useTranslate } from './useFieldProps';
 
 export interface FormFeedbackProps {
   formRef: React.RefObject<HTMLFormElement | null>;
-  /** Fields in the order of the form, for the error summary. */
-  fields: readonly FieldLike[];
+  /** Fields in the order of the form, with the labels the error summary names them by. */
+  fields: readonly SummaryField[];
   /** Form-level errors (message keys): cart or payment failures. */
   formErrors?: string[] | undefined;
   /** Increases after each failed submit (browser side). */

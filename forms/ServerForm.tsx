@@ -3,8 +3,9 @@
 import { getFormProps, type FormMetadata } from '@conform-to/react';
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { Stack } from '@/design-system/layout/Stack/Stack';
-import type { FieldLike } from './fieldProps';
+import type { SummaryField } from './fieldProps';
 import { FormFeedback } from './FormFeedback';
+import { useHydrated } from '@/design-system/hooks/useHydrated';
 import type { ServerFormState } from './useServerForm';
 
 /** What useServerForm gives a form: Conform's form, the action, the submit handler and the feedback state. */
@@ -20,8 +21,8 @@ export interface ServerFormBinding<Shape extends Record<string, unknown>> {
 export interface ServerFormProps<Shape extends Record<string, unknown>> {
   binding: ServerFormBinding<Shape>;
   formRef: RefObject<HTMLFormElement | null>;
-  /** The fields in the form's order, for the error summary. */
-  fields: readonly FieldLike[];
+  /** The fields in the form's order, with the labels the error summary names them by. */
+  fields: readonly SummaryField[];
   pageTitle: string;
   /** Space between the feedback and the form's parts. @default 'large' */
   gap?: 'large' | 'xlarge';
@@ -31,7 +32,7 @@ export interface ServerFormProps<Shape extends Record<string, unknown>> {
 
 /**
  * A form of the form layer: the <form> bound to its server action or address (it posts
- * without JavaScript), then its feedback (error title, summary, focus, form-level error) above
+ * without JavaScript, `data-hydrated` once React has hydrated it), then its feedback (error title, summary, focus, form-level error) above
  * the fields.
  */
 export function ServerForm<Shape extends Record<string, unknown>>({
@@ -44,9 +45,14 @@ export function ServerForm<Shape extends Record<string, unknown>>({
   children,
 }: ServerFormProps<Shape>) {
   const { form, formAction, onSubmit, failedSubmits, state } = binding;
+  const hydrated = useHydrated();
   return (
     <form
       ref={formRef}
+      // Said when React has hydrated this form (its handlers bound, its script-only parts
+      // shown): tests that read a page as a screen reader would wait for it (tests/support/screenReader.ts).
+      data-server-form=""
+      data-hydrated={hydrated ? '' : undefined}
       {...getFormProps(form)}
       action={formAction}
       method={typeof formAction === 'string' ? 'post' : undefined}

@@ -83,15 +83,15 @@ describe('forms adapter', () => {
     expect(
       errorSummaryItems(
         [
-          field({ id: 'a', errors: ['Validation.required'] }),
-          field({ id: 'b' }),
-          field({ id: 'c', errors: ['Validation.name.length'] }),
+          { field: field({ id: 'a', errors: ['Validation.required'] }), label: 'A' },
+          { field: field({ id: 'b' }), label: 'B' },
+          { field: field({ id: 'c', errors: ['Validation.name.length'] }), label: 'C' },
         ],
         t,
       ),
     ).toEqual([
-      { fieldId: 'a', message: 'Validation.required' },
-      { fieldId: 'c', message: 'Validation.name.length' },
+      { fieldId: 'a', label: 'A', message: 'Validation.required' },
+      { fieldId: 'c', label: 'C', message: 'Validation.name.length' },
     ]);
   });
 

@@ -135,11 +135,24 @@ export function fieldProps(t: Translate) {
 
 export type FieldPropsGetters = ReturnType<typeof fieldProps>;
 
+/**
+ * A field as the error summary lists it: its metadata and the label its link starts with,
+ * the one shown above the field or, where several fields share it (two participants'
+ * "Prénom", each item's "Quantité"), one that tells them apart ("Participant 2 : Prénom").
+ */
+export interface SummaryField {
+  field: FieldLike;
+  label: string;
+}
+
 /** Error summary entries: one per field in error, in the order given (the form's order). */
-export function errorSummaryItems(fields: readonly FieldLike[], t: Translate): { fieldId: string; message: string }[] {
-  return fields.flatMap((field) => {
+export function errorSummaryItems(
+  fields: readonly SummaryField[],
+  t: Translate,
+): { fieldId: string; label: string; message: string }[] {
+  return fields.flatMap(({ field, label }) => {
     const message = translateFieldError(field, t);
-    return message ? [{ fieldId: field.id, message }] : [];
+    return message ? [{ fieldId: field.id, label, message }] : [];
   });
 }
 

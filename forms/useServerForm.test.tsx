@@ -28,7 +28,12 @@ function EmailForm({ schema, action }: { schema: LazySchema; action: ServerFormA
   const binding = useServerForm<{ email: string }>({ id: 'lazy-form', action, schema });
   const { fields, failedSubmits } = binding;
   return (
-    <ServerForm binding={binding} formRef={formRef} fields={[fields.email]} pageTitle="Formulaire">
+    <ServerForm
+      binding={binding}
+      formRef={formRef}
+      fields={[{ field: fields.email, label: 'Email' }]}
+      pageTitle="Formulaire"
+    >
       <label htmlFor={fields.email.id}>Email</label>
       <input
         id={fields.email.id}

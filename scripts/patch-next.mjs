@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Runs after `npm install` (package.json's postinstall): two fixes to Next's page runtime
-// for `experimental.inlineCss` that upstream has not shipped yet. Idempotent; warns and
+// Runs after `npm install` (package.json's postinstall): fixes to Next's page runtime that
+// upstream has not shipped yet, two for `experimental.inlineCss`, one for notFound(). Idempotent; warns and
 // changes nothing when the installed Next is not the version they were written for.
 // tests/e2e/document-weight.spec.ts checks their effect on real pages, so an upgrade of
 // Next that drops them, or breaks them, fails a test instead of passing silently.
@@ -21,7 +21,18 @@
 //    through scripts/lib/flightCssFilter.mjs, which empties those texts. The flight the
 //    server renders the HTML from is untouched, and so are client navigations' RSC
 //    responses (they carry no CSS text).
-import { readFileSync, writeFileSync } from 'node:fs';
+//
+// 3. The 404 of notFound() (vercel/next.js#98954, #98295, #62228: closed without a fix): a
+//    page that calls notFound() answers 404 with an empty document, `<html id="__next_error__">`,
+//    its not-found text only in the flight for the browser to render: blank without
+//    JavaScript. The HTML render of the page fails (React's server renderer has no error
+//    boundaries, so the layout router's not-found boundary cannot catch it there) and Next
+//    renders its error document instead. The fix: for a 404, when the app has a
+//    global-not-found.tsx (ours: experimental.globalNotFound), that document is the global
+//    not-found page with its styles, as an unmatched address gets. The hydration data stays
+//    the page's: with JavaScript, React renders the group's not-found page over it (a
+//    recoverable hydration mismatch), as before. tests/e2e/shell-errors.spec.ts checks it.
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createFlightCssFilter } from './lib/flightCssFilter.mjs';
@@ -78,6 +89,12 @@ const replacements = [
     's.inlined&&!t.parsedRequestHeaders.isRSCRequest?a.push(n("style",{key:i,nonce:t.nonce,precedence:e,href:o},s.content))',
     's.inlined&&!t.parsedRequestHeaders.isRSCRequest?a.push(n("style",{key:i,nonce:t.nonce,precedence:e,href:o},__formsRecordInlinedCss(s.content)))',
   ],
+  // 3. getErrorRSCPayload (`so`: tree `e`, ctx `t`, errorType `n`, createElement `u`,
+  // Fragment `c`), `rp` createComponentStylesAndScripts ([component, styles, scripts]).
+  [
+    'let y=u("html",{id:"__next_error__"},u("head",null),u("body",null,null))',
+    'let y="not-found"===n&&e[2]["global-not-found"]?await(async g=>{let[C,S]=await rp({ctx:t,filePath:g[1],getComponent:g[0],injectedCSS:new Set,injectedJS:new Set});return u(c,null,S,u(C,null))})(e[2]["global-not-found"]):u("html",{id:"__next_error__"},u("head",null),u("body",null,null))',
+  ],
   // 2b. createInlinedDataReadableStream, Node streams (`V` writes the script tags).
   ['V(a,s,n),s}', 'V(a,s,n,__formsFlightCssFilter()),s}'],
   [
@@ -119,8 +136,12 @@ for (const name of runtimes) {
     continue;
   }
   if (prelude + patched === source) continue;
-  writeFileSync(file, prelude + patched);
+  // A new file in place of the old, not the old one rewritten: an install whose files are
+  // hard links shared with other checkouts (a copy made with `cp -al`) keeps theirs as they were.
+  writeFileSync(`${file}.patched`, prelude + patched);
+  renameSync(`${file}.patched`, file);
   console.log(
-    `patch-next: ${name}: the root layout's CSS is no longer repeated for the global error, nor in the hydration data.`,
+    `patch-next: ${name}: the root layout's CSS is no longer repeated for the global error, nor in the hydration data; ` +
+      'a 404 of notFound() is the global not-found page.',
   );
 }

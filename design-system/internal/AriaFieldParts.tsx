@@ -5,6 +5,7 @@ import { FieldError, Label, Text } from 'react-aria-components';
 import { ErrorPrefix } from '../components/FieldMessage/FieldMessage';
 import { description as descriptionStyle, errorText, label as labelStyle, messages } from './field.css';
 import { FieldLabelContent, hasContent, type FieldLabelContentProps } from './FieldParts';
+import { useLiveWhileFocused } from './useLiveWhileFocused';
 
 /**
  * The label, hint and error of the fields that are still react-aria components (Select,
@@ -34,8 +35,9 @@ export function AriaFieldDescription({ children }: { children?: ReactNode }) {
 
 /** Shown while the field is invalid, with react-aria's own errors when no text is given. */
 export function AriaFieldMessage({ children }: { children?: ReactNode }) {
+  const live = useLiveWhileFocused<HTMLDivElement>();
   return (
-    <div aria-live="polite" className={messages}>
+    <div {...live} className={messages}>
       <FieldError className={errorText}>
         {(validation) => (
           <>

@@ -20,6 +20,8 @@ export interface BaseStrings {
   errorPrefix: string;
   /** Title of the error summary ("Il y a un problème"). */
   errorSummaryTitle: string;
+  /** Between a field's label and its message in an error summary link (" :" in French, ":" in English). */
+  errorSummaryLabelEnd: string;
   /** Close button of dialogs, banners and toasts. */
   close: string;
   /** Announced while a button is pending ("Traitement en cours"). */
@@ -42,6 +44,7 @@ export interface BaseStrings {
 export const baseStringKeys = [
   'errorPrefix',
   'errorSummaryTitle',
+  'errorSummaryLabelEnd',
   'close',
   'pending',
   'toastRegion',

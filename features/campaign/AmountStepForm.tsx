@@ -96,11 +96,18 @@ export function AmountStepForm({
       })()
     : '';
 
+  const amountLabel = frequency === 'monthly' ? t('amount.labelMonthly') : t('amount.label');
+  // Given to the picker as well, so that its field and the summary's link say the same.
+  const otherAmountLabel = translate('Forms.errorSummaryOtherAmount');
   return (
     <ServerForm
       binding={serverForm}
       formRef={formRef}
-      fields={[fields.frequency, fields.amount, fields.amountOther]}
+      fields={[
+        { field: fields.frequency, label: t('frequency.label') },
+        { field: fields.amount, label: amountLabel },
+        { field: fields.amountOther, label: otherAmountLabel },
+      ]}
       pageTitle={pageTitle}
     >
       {options.offersChoice ?
@@ -123,7 +130,8 @@ export function AmountStepForm({
       : null}
       <AmountPicker
         key={fields.amount.key}
-        label={frequency === 'monthly' ? t('amount.labelMonthly') : t('amount.label')}
+        label={amountLabel}
+        otherFieldLabel={otherAmountLabel}
         presets={presets.map((preset) => ({
           cents: preset,
           description:

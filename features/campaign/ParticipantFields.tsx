@@ -8,7 +8,7 @@ import { CustomField } from '@/design-system/patterns/CustomField/CustomField';
 import { useHydrated } from '@/design-system/hooks/useHydrated';
 import { TextField } from '@/design-system/components/TextField/TextField';
 import { MAX_UPLOAD_BYTES } from '@/lib/rules/constants';
-import { initialText, type FieldPropsGetters, type FieldLike } from '@/forms/fieldProps';
+import { initialText, type FieldPropsGetters, type FieldLike, type SummaryField } from '@/forms/fieldProps';
 import { NO, YES } from '@/lib/rules/validation/yesNo';
 import {
   copyableFields,
@@ -27,6 +27,38 @@ export interface ParticipantFieldsProps {
   /** Conform's metadata of a posted name. */
   fieldOf: (name: string) => FieldLike & { key?: string };
   props: FieldPropsGetters;
+}
+
+/**
+ * The participants' fields for the error summary, in the form's order, each named with its
+ * place ("Prénom (Place 2 – Adulte)"): every place asks the same questions.
+ */
+export function useParticipantSummaryFields(
+  blocks: readonly ParticipantBlock[],
+  fieldOf: ParticipantFieldsProps['fieldOf'],
+): SummaryField[] {
+  const t = useTranslations('Event.participants');
+  const tSummary = useTranslations('Forms');
+  return blocks.flatMap((block) => {
+    const group = t('place', { number: block.place + 1, tier: block.tierLabel, unit: block.unit });
+    const entry = (name: string, field: string) => ({
+      field: fieldOf(name),
+      label: tSummary('errorSummaryFieldIn', { field, group }),
+    });
+    const names = participantNameFields(block.place);
+    return [
+      ...(block.named ?
+        [
+          entry(names.firstName, t('firstName', { unit: block.unit })),
+          entry(names.lastName, t('lastName', { unit: block.unit })),
+        ]
+      : []),
+      ...(block.place > 0 ?
+        [entry(copyFieldName(block.place), t('copy', { unit: blocks[0]?.unit ?? block.unit }))]
+      : []),
+      ...block.fields.map((custom) => entry(custom.name, custom.field.label)),
+    ];
+  });
 }
 
 /** One custom field (SPEC §3): the design system's CustomField with the form layer's props. */

@@ -30,14 +30,8 @@ import { useServerForm } from '@/forms/useServerForm';
 import { useStepDraft } from './useStepDraft';
 import { Fieldset } from '@/design-system/components/Fieldset/Fieldset';
 import { lazySchema } from '@/forms/lazySchema';
-import { ParticipantFields, PayerIsFirstBox } from './ParticipantFields';
-import {
-  copyFieldName,
-  PAYER_IS_FIRST_FIELD,
-  participantNameFields,
-  offersPayerIsFirst,
-  type ParticipantBlock,
-} from './participants';
+import { ParticipantFields, PayerIsFirstBox, useParticipantSummaryFields } from './ParticipantFields';
+import { PAYER_IS_FIRST_FIELD, offersPayerIsFirst, type ParticipantBlock } from './participants';
 
 export interface PayerStepFormProps {
   action: JourneyAction;
@@ -143,28 +137,20 @@ export function PayerStepForm({
   const showNames = !hydrated || !payerIsFirst || !payerMayBeFirst;
 
   const participantField = (name: string) => fields[name] as NonNullable<(typeof fields)[string]>;
+  const participantSummary = useParticipantSummaryFields(participants, participantField);
   const ordered = [
-    ...participants.flatMap((block) => [
-      ...(block.named ?
-        [
-          participantField(participantNameFields(block.place).firstName),
-          participantField(participantNameFields(block.place).lastName),
-        ]
-      : []),
-      ...(block.place > 0 ? [participantField(copyFieldName(block.place))] : []),
-      ...block.fields.map((entry) => participantField(entry.name)),
-    ]),
-    fields.firstName,
-    fields.lastName,
-    fields.email,
-    fields.emailConfirmation,
-    fields.address,
-    fields.zipCode,
-    fields.city,
-    fields.birthDate,
-    fields.companyName,
-    fields.companySiren,
-    fields.companyLegalStatusId,
+    ...participantSummary,
+    { field: fields.firstName, label: t('firstName') },
+    { field: fields.lastName, label: t('lastName') },
+    { field: fields.email, label: t('email') },
+    { field: fields.emailConfirmation, label: t('emailConfirmation') },
+    { field: fields.address, label: t('address') },
+    { field: fields.zipCode, label: t('zipCode') },
+    { field: fields.city, label: t('city') },
+    { field: fields.birthDate, label: t('birthDate') },
+    { field: fields.companyName, label: t('companyName') },
+    { field: fields.companySiren, label: t('companySiren') },
+    { field: fields.companyLegalStatusId, label: t('legalStatus') },
   ];
 
   return (

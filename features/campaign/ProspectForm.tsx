@@ -49,7 +49,7 @@ export function ProspectForm({
         <SuccessNotice success={state?.saved ? state : undefined} title={t('savedTitle')} message={t('savedMessage')} />
         <FormFeedback
           formRef={formRef}
-          fields={[fields.email]}
+          fields={[{ field: fields.email, label: t('emailLabel') }]}
           formErrors={form.errors}
           failedSubmits={failedSubmits}
           lastResult={state?.result}

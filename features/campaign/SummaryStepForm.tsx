@@ -219,13 +219,13 @@ export function SummaryStepForm({
       binding={serverForm}
       formRef={formRef}
       fields={[
-        fields.coupon,
-        fields.instalments,
-        fields.tip,
-        fields.tipConsent,
-        fields.paymentDay,
-        fields.termsConsent,
-        fields.dataConsent,
+        { field: fields.coupon, label: t('couponField') },
+        { field: fields.instalments, label: t('instalmentsTitle') },
+        { field: fields.tip, label: t('tipField') },
+        { field: fields.tipConsent, label: t('tipConsent', { tip: money(tipCents), brand: brandName }) },
+        { field: fields.paymentDay, label: t('paymentDay') },
+        { field: fields.termsConsent, label: options.requiresCgv ? t('cgvConsent') : t('termsConsent') },
+        { field: fields.dataConsent, label: t('dataConsent', { kind: formType }) },
       ]}
       pageTitle={pageTitle}
       gap="xlarge"

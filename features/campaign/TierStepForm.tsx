@@ -67,6 +67,7 @@ export function TierStepForm({
   tracking,
 }: TierStepFormProps) {
   const t = useTranslations('Event.tiers');
+  const tSummary = useTranslations('Forms');
   const translate = useTranslate();
   const locale = useLocale() as RulesLocale;
   const money = (cents: number) => formatCents(cents, locale);
@@ -96,10 +97,19 @@ export function TierStepForm({
     const field = fieldOf(name);
     return typeof field.initialValue === 'string' ? field.initialValue : defaultValue[name];
   };
+  // Every tier asks the same questions: the summary names each field with its tier.
+  const inTier = (name: string, field: string, tierLabel: string) => ({
+    field: fieldOf(name),
+    label: tSummary('errorSummaryFieldIn', { field, group: tierLabel }),
+  });
   const ordered = offer.tiers.flatMap(({ tier, input }) => [
-    ...(input === 'amount' ? [] : [fieldOf(quantityField(tier.id))]),
-    ...(tier.priceCategory === 'Pwyw' ? [fieldOf(priceField(tier.id))] : []),
-    ...tier.extraOptions.map((option) => fieldOf(optionField(tier.id, option.id))),
+    ...(input === 'amount' ?
+      []
+    : [inTier(quantityField(tier.id), input === 'tick' ? t('tick', { unit }) : t('quantity', { unit }), tier.label)]),
+    ...(tier.priceCategory === 'Pwyw' ?
+      [inTier(priceField(tier.id), input === 'amount' ? t('amount') : t('price', { unit }), tier.label)]
+    : []),
+    ...tier.extraOptions.map((option) => inTier(optionField(tier.id, option.id), option.label, tier.label)),
   ]);
   const quantityOf = (choice: TierChoice) => chosenQuantity(choice, valueOf) ?? 0;
 

@@ -158,7 +158,10 @@ export function CardForm({
     <ServerForm
       binding={{ ...layer, formAction: providerUrl, state: { result: providerReply } }}
       formRef={formRef}
-      fields={[fields.cardNumber, fields.expiry, fields.cvc, fields.holder]}
+      fields={[
+        ...CARD_INPUTS.map(({ field, copy }) => ({ field: fields[field], label: t(copy) })),
+        { field: fields.holder, label: t('holder') },
+      ]}
       pageTitle={pageTitle}
     >
       {failed ?

@@ -53,7 +53,11 @@ export function ReportForm({
         <SuccessNotice success={state?.sent ? state : undefined} title={t('sentTitle')} message={t('sentMessage')} />
         <FormFeedback
           formRef={formRef}
-          fields={[fields.reason, fields.userEmail, fields.userMessage]}
+          fields={[
+            { field: fields.reason, label: t('reason') },
+            { field: fields.userEmail, label: t('email') },
+            { field: fields.userMessage, label: t('message') },
+          ]}
           formErrors={form.errors}
           failedSubmits={failedSubmits}
           lastResult={state?.result}

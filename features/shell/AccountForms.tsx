@@ -66,7 +66,12 @@ export function LinkRequestForm({
     );
   }
   return (
-    <ServerForm binding={binding} formRef={formRef} fields={[fields.email]} pageTitle={pageTitle}>
+    <ServerForm
+      binding={binding}
+      formRef={formRef}
+      fields={[{ field: fields.email, label: t('common.email') }]}
+      pageTitle={pageTitle}
+    >
       {redirectTo ?
         <input type="hidden" name="redirectTo" value={redirectTo} />
       : null}
@@ -104,7 +109,10 @@ export function SetPasswordForm({ flow, token, pageTitle }: { flow: AccountFlow;
     <ServerForm
       binding={binding}
       formRef={formRef}
-      fields={[fields.password, fields.confirmation]}
+      fields={[
+        { field: fields.password, label: t('common.newPassword') },
+        { field: fields.confirmation, label: t('common.confirmation') },
+      ]}
       pageTitle={pageTitle}
     >
       <input type="hidden" name="token" value={token} />

@@ -85,7 +85,12 @@ export function SignInPageForm({ action, labels, hrefs, redirectTo, errorTitle }
         isPending={isPending}
         refusal={
           refused ?
-            <LoginRefusal error={state.messages?.form} fieldErrors={state.messages?.fields} formId={FORM_ID} />
+            <LoginRefusal
+              error={state.messages?.form}
+              fieldErrors={state.messages?.fields}
+              formId={FORM_ID}
+              labels={labels}
+            />
           : null
         }
         fieldErrors={state.messages?.fields}

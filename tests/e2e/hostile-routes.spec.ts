@@ -40,8 +40,6 @@ const JSON_ROUTE = /^\/forms\/(api|auth|sandbox)(\/|$)/u;
 
 const PAGE_HEADERS = { accept: 'text/html,application/xhtml+xml', cookie: 'NEXT_LOCALE=fr' };
 
-const NOT_FOUND_TITLE = /Cette page est introuvable|This page could not be found/u;
-
 /** What is wrong with an answer, or null when it is a success or a useful 4xx. */
 function problemOf(path: string, answer: RawAnswer): string | null {
   if (answer.status >= 500 || answer.status === 0) return `${answer.status} ${answer.text.slice(0, 120)}`;
@@ -52,11 +50,6 @@ function problemOf(path: string, answer: RawAnswer): string | null {
   if (answer.status === 405 && answer.headers.allow && hasErrorCode(answer.text)) return null;
   const page = /<html lang="(fr|en)"/u.test(answer.text) && /<h1[^>]*>[^<]+<\/h1>/u.test(answer.text);
   if (page) return null;
-  // A page that calls notFound() gets Next's error shell with the not-found page in its
-  // payload only (vercel/next.js#98954, #62228: seen with JavaScript, blank without). Its
-  // 404 is right and its words are there; the no-JS rendering is Next's to fix.
-  if (answer.status === 404 && answer.text.includes('id="__next_error__"') && NOT_FOUND_TITLE.test(answer.text))
-    return null;
   return `${answer.status} without the error page: ${answer.text.slice(0, 80)}`;
 }
 

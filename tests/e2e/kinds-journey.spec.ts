@@ -3,7 +3,8 @@ import type { Cart } from '@/lib/api/contracts/carts';
 import { expect, test } from '../support/fixtures';
 import { passwordGrant, setSessionCookies } from '../support/shell';
 import { chooseRadio, isNoJs, press, tick, typeInto } from '../support/keyboard';
-import { CARDS, cartIdOf, payByCard, payer, type JourneyForm, type Lang } from '../support/journey';
+import { expectNoAxeViolations } from '../support/axe';
+import { CARDS, cartIdOf, engineCopy, payByCard, payer, type JourneyForm, type Lang } from '../support/journey';
 import {
   acceptConsents,
   apiCartOf,
@@ -52,9 +53,12 @@ function copyOfRun(withJs: Lang) {
  * through the API (tests/support/kinds.ts).
  */
 
+/** Pay, by keyboard: the card page of the kind's cart is axe-clean (as sent, without JavaScript), then the card is typed. */
 async function pay(page: Page, lang: Lang, form: JourneyForm) {
   await acceptConsents(page, lang);
   await press(page, page.getByRole('button', { name: lang === 'fr' ? /^Payer / : /^Pay / }));
+  await expect(page.getByRole('textbox', { name: engineCopy[lang].cardNumber })).toBeVisible();
+  await expectNoAxeViolations(page, `${form.formSlug} card page`);
   await payByCard(page, lang, CARDS.success);
   await expect(page.getByRole('heading', { level: 1, name: form.thanks[lang] })).toBeVisible();
 }

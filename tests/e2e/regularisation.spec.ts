@@ -169,11 +169,8 @@ test.describe('regularisation @no-js', () => {
     ]) {
       const response = await page.goto(url);
       expect(response?.status(), url).toBe(404);
-      // Without JavaScript the body of a 404 raised by a page (notFound()) stays empty: Next
-      // answers <html id="__next_error__"> and draws the 404 page in the browser only, on every
-      // such page of the app (/paiement/embarque/{unknown id}, /erreur/teapot too); upstream
-      // vercel/next.js#62228, open. The status and the absence of the data are what we check.
-      if (!isNoJs()) await expect(page.getByRole('heading', { level: 1, name: t.notFound })).toBeVisible();
+      // With or without JavaScript: the 404 page is in the HTML (scripts/patch-next.mjs, fix 3).
+      await expect(page.getByRole('heading', { level: 1, name: t.notFound })).toBeVisible();
       // Nothing of the order, not even in the page's data for the client (an item's name).
       expect(await page.content()).not.toContain('Place au premier rang');
       await expect(page.getByText(t.instalment)).toHaveCount(0);

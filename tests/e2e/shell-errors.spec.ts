@@ -126,6 +126,25 @@ test.describe('error pages @no-js', () => {
     });
   }
 
+  test('a page that calls notFound() has its 404 page in its HTML, not only in its scripts', async ({ request }) => {
+    // An unknown form, kind, step and cart, in both languages: the text a payer without
+    // JavaScript reads (scripts/patch-next.mjs, fix 3; vercel/next.js#98954).
+    const addresses = [
+      'associations/les-amis-du-quartier/formulaires/formulaire-inconnu',
+      'associations/les-amis-du-quartier/sortes-inconnues/soutenir-nos-actions/en',
+      'associations/les-amis-du-quartier/formulaires/soutenir-nos-actions/9',
+      'associations/les-amis-du-quartier/checkout/crt_inconnu0000000000000/en',
+    ];
+    for (const address of addresses) {
+      const response = await request.get(`${origin}/forms/${address}`, { headers: { cookie: '' } });
+      expect(response.status(), address).toBe(404);
+      const html = (await response.text()).replace(/<script\b[\s\S]*?<\/script>/g, '');
+      const [french, english] = pageErrors['404'] ?? [];
+      expect(html, address).toMatch(new RegExp(`<h1[^>]*>[^<]*${address.endsWith('/en') ? english : french}`));
+      expect(html, address).not.toContain('__next_error__');
+    }
+  });
+
   test('an unknown error key is a 404', async ({ request }) => {
     expect((await request.get(`${origin}/forms/erreur/teapot`)).status()).toBe(404);
   });

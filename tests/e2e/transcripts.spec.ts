@@ -67,7 +67,9 @@ function expectArrival(said: readonly string[], lang: Lang, step: number | null,
 /**
  * A refused submit: the title starts with "Erreur", the focus lands on the first field in
  * error (its label, its error, invalid, required), and the summary, an alert, reads its
- * title and one link per field in error.
+ * title and one link per field in error, each naming its field. Each error is said once:
+ * by the field that takes the focus, or by the summary; no field's live region repeats
+ * it (useLiveWhileFocused).
  */
 async function expectRefused(page: Page, sr: Transcript, said: readonly string[], lang: Lang) {
   const w = words[lang];
@@ -79,9 +81,34 @@ async function expectRefused(page: Page, sr: Transcript, said: readonly string[]
   const read = await sr.read(lang === 'fr' ? 'le récapitulatif des erreurs' : 'the error summary', summary);
   expect(read[0]).toBe('alert');
   expect(read).toContain(`heading, ${w.summary}, level 2`);
-  const links = await summary.getByRole('link').count();
-  expect(links).toBeGreaterThan(0);
-  expect(read.filter((phrase) => phrase.startsWith('link, ')).length).toBe(links);
+  const links = read.filter((phrase) => phrase.startsWith('link, '));
+  expect(links.length).toBeGreaterThan(0);
+  expect(links.length).toBe(await summary.getByRole('link').count());
+  expectLinksNameTheirField(links, w.required);
+  expectErrorsSaidOnce(said, lang, links.length);
+}
+
+/**
+ * On a refused submit each field's error is said once: the field that takes the focus says
+ * its own (the only focus move that reads an error); a field's live region speaks only while
+ * the focus is in that field (useLiveWhileFocused: a stepper's buttons are in it), so what
+ * live regions say adds up, with the focus, to no more than the fields in error. When every
+ * region spoke at the submit, or each as the focus left its field, it came to one more.
+ */
+function expectErrorsSaidOnce(said: readonly string[], lang: Lang, fieldsInError: number) {
+  const prefix = words[lang].error.source.slice(1);
+  const live = (phrase: string) => /^(polite|assertive): /.test(phrase);
+  const byFocus = said.filter((phrase) => !live(phrase) && phrase.includes(prefix)).length;
+  const byRegions = said.filter((phrase) => live(phrase) && phrase.includes(prefix)).length;
+  expect(byFocus, 'focus moves that read an error').toBe(1);
+  expect(byFocus + byRegions, 'errors said, against the fields in error').toBeLessThanOrEqual(fieldsInError);
+}
+
+/** Each link of the summary says its field, then the message: no two links read alike (RGAA 6.1). */
+function expectLinksNameTheirField(links: readonly string[], message: string) {
+  const named = new RegExp(`^link, .+\\s?: ${escape(message)}`);
+  for (const link of links.filter((phrase) => phrase.endsWith(message))) expect(link).toMatch(named);
+  expect(new Set(links).size, 'two links read alike').toBe(links.length);
 }
 
 /** The pending state of a submit is said once, as text. */
@@ -208,6 +235,7 @@ test('donation, French: steps, tax reduction update, error summary, pending, ste
             /^radiogroup, Montant de votre don.*invalid/.test(phrase) || phrase.includes('Saisissez un montant'),
         ),
       ).toBe(true);
+      expectErrorsSaidOnce(refused, 'fr', 1);
       const group = current.getByRole('radiogroup', { name: new RegExp(`^${t.amountGroup}`) });
       const chosen = await sr.during('50 € choisi', () =>
         chooseRadio(current, group, group.getByRole('radio', { name: /50[,.]00/ })),
@@ -276,7 +304,11 @@ test('shop, English: items, error summary, tip, card page', async ({ page }) => 
       expect(refused.at(-1)).toMatch(new RegExp(`^textbox, ${escape(t.items)}.*Error: ${escape(limit)}.*, invalid$`));
       const summary = current.getByRole('alert').filter({ hasText: words.en.summary });
       const read = await sr.read('the error summary', summary);
-      expect(read.filter((phrase) => phrase === `link, ${limit}`)).toHaveLength(2);
+      const links = read.filter((phrase) => phrase.startsWith('link, ') && phrase.endsWith(`: ${limit}`));
+      expect(links).toHaveLength(2);
+      expectLinksNameTheirField(links, limit);
+      // The mug's error is said as Tab leaves its field for its own "+" button, the T-shirts' as the focus lands there.
+      expectErrorsSaidOnce(refused, 'en', links.length);
     },
   });
 });

@@ -101,6 +101,19 @@ function collapseVaryingRegions(phrases: readonly string[], names: readonly stri
   return out;
 }
 
+/**
+ * The page as a payer with JavaScript meets it: loaded, and each form of the form layer
+ * hydrated (ServerForm sets `data-hydrated` once React has hydrated it: its script-only
+ * parts are shown and its no-JS ones hidden). Read before, the reader would say the no-JS
+ * layout (a company's fields shown) on a loaded machine, and the JS one on a quick one.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForLoadState('load');
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('form[data-server-form]')].every((form) => form.hasAttribute('data-hydrated')),
+  );
+}
+
 export class Transcript {
   private readonly lines: string[] = [];
   /** Everything spoken, unmasked, for the assertions of the test. */
@@ -152,7 +165,7 @@ export class Transcript {
    * virtual cursor. Returns what was read, unmasked.
    */
   async arrive(step: string): Promise<string[]> {
-    await this.page.waitForLoadState('domcontentloaded');
+    await waitForHydration(this.page);
     await this.startReader();
     const { title, phrases } = await this.page.evaluate(async () => {
       const reader = (window as WithReader).__virtualScreenReader as VirtualReader;
@@ -283,7 +296,7 @@ export class Transcript {
 
   /**
    * Holds the transcript against tests/transcripts/{name}.txt: written when missing outside
-   * CI, or with `--update-snapshots`; in CI a missing file fails, a different one warns.
+   * CI, or with `--update-snapshots`; otherwise a missing or different file fails.
    */
   expectMatchesFile() {
     const file = join(TRANSCRIPTS_DIR, `${this.name}.txt`);
@@ -295,18 +308,11 @@ export class Transcript {
       return;
     }
     expect(existsSync(file), `${file} exists (write it with --update-snapshots)`).toBe(true);
-    // The essentials are asserted by each test. The whole text is not yet stable enough to
-    // fail a run on: under load the reader may read a page before it hydrates (the no-JS
-    // layout: a company's fields shown) or record a focus move and an announcement in the
-    // other order (seen in CI on PostgreSQL). A difference is reported as a warning with
-    // the text of this run attached; making it exact is open on issue 40.
-    if (text !== readFileSync(file, 'utf8')) {
-      test.info().annotations.push({
-        type: 'warning',
-        description: `transcript ${this.name} differs from ${file} (the text of this run is attached)`,
-      });
-      void test.info().attach(`${this.name}.txt`, { body: text, contentType: 'text/plain' });
-    }
+    // Exact: each page is read once hydrated (waitForHydration), and what varies from run
+    // to run is masked (maskVarying). The text of this run is attached (attach()).
+    expect(text, `transcript ${this.name} (tests/transcripts/${this.name}.txt; --update-snapshots rewrites it)`).toBe(
+      readFileSync(file, 'utf8'),
+    );
   }
 }
 

@@ -12,9 +12,9 @@ import { inDisplayModes } from '../../testing/storyModes';
 function FailedForm(props: Partial<ErrorSummaryProps>) {
   const t = useStoryCopy();
   const errors = [
-    { fieldId: 'firstName', message: t('requiredFirstNameError') },
-    { fieldId: 'email', message: t('emailError') },
-    { fieldId: 'frequency', message: t('frequencyError') },
+    { fieldId: 'firstName', label: t('firstNameLabel'), message: t('requiredFirstNameError') },
+    { fieldId: 'email', label: t('emailLabel'), message: t('emailError') },
+    { fieldId: 'frequency', label: t('frequencyLabel'), message: t('frequencyError') },
   ];
   return (
     <form noValidate aria-label={t('formLabel')}>
@@ -65,20 +65,36 @@ export const Default: Story = {
   parameters: inDisplayModes('English', 'Dark', 'HighContrast', 'LargeText', 'TextSpacing', 'Hyperlegible'),
 };
 
-/** A link scrolls the field's label into view and focuses the field. */
+/** Each link starts with its field's label; it scrolls the label into view and focuses the field. */
 export const LinkToField: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getAllByRole('link')[1] as HTMLElement);
+    const link = canvas.getAllByRole('link')[1] as HTMLElement;
+    await expect(link.textContent).toMatch(/^(Adresse électronique\u00a0:|Email address:) /);
+    await userEvent.click(link);
     await expect(canvasElement.querySelector('#email')).toHaveFocus();
   },
 };
 export const CustomTitle: Story = { args: { title: <StoryCopy id="summaryTitle" />, autoFocus: false } };
 export const SingleError: Story = {
   render: (args) => (
-    <ErrorSummary {...args} errors={[{ fieldId: 'firstName', message: <StoryCopy id="requiredFirstNameError" /> }]} />
+    <ErrorSummary
+      {...args}
+      errors={[
+        {
+          fieldId: 'firstName',
+          label: <StoryCopy id="firstNameLabel" />,
+          message: <StoryCopy id="requiredFirstNameError" />,
+        },
+      ]}
+    />
   ),
 };
 export const LongContent: Story = {
-  render: (args) => <ErrorSummary {...args} errors={[{ fieldId: 'contact', message: <StoryCopy id="longError" /> }]} />,
+  render: (args) => (
+    <ErrorSummary
+      {...args}
+      errors={[{ fieldId: 'contact', label: <StoryCopy id="longLabel" />, message: <StoryCopy id="longError" /> }]}
+    />
+  ),
 };

@@ -33,8 +33,8 @@ function Form({ withSummary = true }: { withSummary?: boolean }) {
       {withSummary ?
         <ErrorSummary
           errors={[
-            { fieldId: 'firstName', message: 'Indiquez votre prénom.' },
-            { fieldId: 'frequency', message: 'Choisissez la fréquence du don.' },
+            { fieldId: 'firstName', label: 'Prénom', message: 'Indiquez votre prénom.' },
+            { fieldId: 'frequency', label: 'Fréquence', message: 'Choisissez la fréquence du don.' },
           ]}
         />
       : null}
@@ -62,7 +62,22 @@ describe('ErrorSummary', () => {
     screen.getByRole('heading', { level: 2, name: 'Il y a un problème' });
     const links = screen.getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['#firstName', '#frequency']);
-    expect(links[0]?.textContent).toBe('Indiquez votre prénom.');
+    expect(links[0]?.textContent).toBe('Prénom\u00a0: Indiquez votre prénom.');
+  });
+
+  it('names the field in each link, so that two fields with the same message are told apart (RGAA 6.1)', () => {
+    renderWithStrings(
+      <ErrorSummary
+        errors={[
+          { fieldId: 'p1', label: 'Participant 1, prénom', message: 'Ce champ est obligatoire' },
+          { fieldId: 'p2', label: 'Participant 2, prénom', message: 'Ce champ est obligatoire' },
+        ]}
+      />,
+    );
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Participant 1, prénom\u00a0: Ce champ est obligatoire',
+      'Participant 2, prénom\u00a0: Ce champ est obligatoire',
+    ]);
   });
 
   it('can keep the focus where it is, take another title and level, and speaks English', () => {
@@ -71,7 +86,7 @@ describe('ErrorSummary', () => {
         autoFocus={false}
         title="Vérifiez le formulaire"
         headingLevel={3}
-        errors={[{ fieldId: 'x', message: 'Erreur' }]}
+        errors={[{ fieldId: 'x', label: 'Nom', message: 'Erreur' }]}
       />,
     );
     expect(document.activeElement).toBe(document.body);
@@ -79,8 +94,11 @@ describe('ErrorSummary', () => {
   });
 
   it('has the English title', () => {
-    renderWithStrings(<ErrorSummary errors={[{ fieldId: 'x', message: 'Error' }]} />, { locale: 'en' });
+    renderWithStrings(<ErrorSummary errors={[{ fieldId: 'x', label: 'Name', message: 'Error' }]} />, {
+      locale: 'en',
+    });
     screen.getByRole('heading', { name: 'There is a problem' });
+    screen.getByRole('link', { name: 'Name: Error' });
   });
 
   it('renders nothing without errors', () => {
@@ -90,7 +108,7 @@ describe('ErrorSummary', () => {
 
   it('focuses the field of a link and scrolls its label into view', async () => {
     renderWithStrings(<Form />);
-    await userEvent.click(screen.getByRole('link', { name: 'Indiquez votre prénom.' }));
+    await userEvent.click(screen.getByRole('link', { name: /^Prénom\s: Indiquez votre prénom\.$/ }));
     const input = screen.getByRole('textbox', { name: 'Prénom' });
     expect(document.activeElement).toBe(input);
     expect(scrolled).toEqual([screen.getByText('Prénom')]);
@@ -101,7 +119,7 @@ describe('ErrorSummary', () => {
     renderWithStrings(<Form />);
     await userEvent.tab();
     await userEvent.tab();
-    expect(document.activeElement?.textContent).toBe('Choisissez la fréquence du don.');
+    expect(document.activeElement?.textContent).toBe('Fréquence\u00a0: Choisissez la fréquence du don.');
     await userEvent.keyboard('{Enter}');
     expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Tous les mois' }));
     expect(scrolled).toEqual([screen.getByText('Fréquence')]);
@@ -176,7 +194,7 @@ describe('ErrorSummary rendered by the server', () => {
       renderToString(
         <DesignSystemProvider strings={compiledDesignSystemStrings(fr)} locale="fr-FR">
           <ErrorSummary
-            errors={[{ fieldId: 'email', message: 'Saisissez votre adresse' }]}
+            errors={[{ fieldId: 'email', label: 'Adresse électronique', message: 'Saisissez votre adresse' }]}
             focusOnPageLoad={focusOnPageLoad}
           />
         </DesignSystemProvider>,

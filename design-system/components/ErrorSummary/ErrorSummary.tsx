@@ -11,6 +11,12 @@ export { focusField, focusFieldById, focusFirstInvalidField } from './focusField
 export interface ErrorSummaryItem {
   /** Id of the field's control (the `id` given to the field), the link's target. */
   fieldId: string;
+  /**
+   * The field's label (or its group's legend), said before the message: "Prénom : Ce champ
+   * est obligatoire". Messages such as "Ce champ est obligatoire" are the same for many
+   * fields; a link's own text must say where it goes (RGAA 6.1, WCAG 2.4.4).
+   */
+  label: ReactNode;
   /** The same message as under the field. */
   message: ReactNode;
 }
@@ -39,10 +45,24 @@ export interface ErrorSummaryProps {
 
 /**
  * The GOV.UK error summary, at the top of a form after a failed submit: a box that takes
- * the focus, with an alert region holding its title and one link per error. A link
+ * the focus, with an alert region holding its title and one link per error, "label :
+ * message". GOV.UK writes each message to name its field ("Saisissez votre prénom"); our
+ * messages are often shared ("Ce champ est obligatoire", two participants' "Prénom"), so
+ * the link starts with the field's label, which the caller makes unambiguous. A link
  * scrolls the field's label (or its group's legend) into view and focuses the field;
  * without JavaScript it is a plain `#id` link.
  */
+/** "Label : message", one text when both are text (a screen reader's cursor reads it in one go). */
+function linkText({ label, message }: ErrorSummaryItem, labelEnd: string): ReactNode {
+  if (typeof label === 'string' && typeof message === 'string') return `${label}${labelEnd} ${message}`;
+  return (
+    <>
+      {label}
+      {labelEnd} {message}
+    </>
+  );
+}
+
 export function ErrorSummary({
   errors,
   title,
@@ -76,7 +96,7 @@ export function ErrorSummary({
           {errors.map((error) => (
             <li key={error.fieldId}>
               <a href={`#${error.fieldId}`} className={link} onClick={(event) => follow(event, error.fieldId)}>
-                {error.message}
+                {linkText(error, strings.errorSummaryLabelEnd)}
               </a>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithStrings } from '../../testing/renderWithStrings';
 import { FieldMessage, showsError } from './FieldMessage';
@@ -34,14 +35,19 @@ describe('FieldMessage', () => {
     expect(showsError('Indiquez votre ville.', undefined)).toBe(true);
   });
 
-  it('sits in a polite live region that is there before any message', () => {
+  it('sits in a live region that is there before any message, polite only while the field has the focus', async () => {
     const { container, rerender } = renderWithStrings(<Field isInvalid={false}>Indiquez votre ville.</Field>);
-    const region = container.querySelector('[aria-live="polite"]');
-    expect(region).not.toBeNull();
+    const region = container.querySelector('[aria-live]');
     expect(region?.textContent).toBe('');
+    // An error that comes with a submit, the focus elsewhere: the error summary says it, not the field.
+    expect(region?.getAttribute('aria-live')).toBe('off');
+    await userEvent.click(screen.getByRole('textbox', { name: 'Ville' }));
+    expect(region?.getAttribute('aria-live')).toBe('polite');
     rerender(<Field isInvalid>Indiquez votre ville.</Field>);
-    expect(container.querySelector('[aria-live="polite"]')).toBe(region);
+    expect(container.querySelector('[aria-live]')).toBe(region);
     expect(region?.textContent).toBe('Erreur : Indiquez votre ville.');
+    await userEvent.tab();
+    expect(region?.getAttribute('aria-live')).toBe('off');
   });
 
   it('shows a warning with the "Attention :" prefix, in English too', () => {

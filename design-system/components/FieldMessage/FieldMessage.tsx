@@ -5,6 +5,7 @@ import { useDesignSystemStrings } from '../../providers/DesignSystemProvider';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { errorText, messages, warningText } from '../../internal/field.css';
 import { hasContent } from '../../internal/FieldParts';
+import { useLiveWhileFocused } from '../../internal/useLiveWhileFocused';
 
 export interface FieldMessageProps {
   /** The error text; shown while the field is invalid. */
@@ -37,13 +38,15 @@ export function showsError(errorMessage: ReactNode, isInvalid: boolean | undefin
  * The messages under a field's label, inside a field component (TextField, RadioGroup…).
  * The error is shown only while the field is invalid, with a visually hidden "Erreur :"
  * prefix (GOV.UK); the field lists `errorId` in its control's aria-describedby then
- * (`showsError`). Error and warning sit in a polite live region (DSFR) that is always
- * rendered, so a message that appears while typing is announced.
+ * (`showsError`). Error and warning sit in a live region (DSFR) that is always rendered
+ * and polite while the focus is in the field, so a message that appears while typing is
+ * announced, and one that comes with a submit is not said twice (useLiveWhileFocused).
  */
 export function FieldMessage({ children, isInvalid, errorId, warning, warningId }: FieldMessageProps) {
   const strings = useDesignSystemStrings();
+  const live = useLiveWhileFocused<HTMLDivElement>();
   return (
-    <div aria-live="polite" className={messages}>
+    <div {...live} className={messages}>
       {showsError(children, isInvalid) ?
         <span id={errorId} className={errorText}>
           <ErrorPrefix /> {children}

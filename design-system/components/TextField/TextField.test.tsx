@@ -40,7 +40,7 @@ describe('TextField', () => {
     );
     const input = screen.getByRole('textbox', { description: 'Votre prénom Erreur : Ce champ est obligatoire' });
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('Ce champ est obligatoire').closest('[aria-live="polite"]')).not.toBeNull();
+    expect(screen.getByText('Ce champ est obligatoire').closest('[aria-live]')).not.toBeNull();
   });
 
   it('passes autoComplete, inputMode, spellCheck and autoCapitalize to the input', () => {

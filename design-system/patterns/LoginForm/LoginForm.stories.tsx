@@ -24,7 +24,10 @@ function Example({ state = 'empty' }: { state?: State }) {
     hrefs: { firstConnection: '#premiere-connexion', forgottenPassword: '#recuperation-mot-de-passe' },
     onSubmit: () => setPending(true),
     isPending: pending,
-    refusal: state === 'empty' ? null : <LoginRefusal error={error} fieldErrors={fieldErrors} formId="connexion" />,
+    refusal:
+      state === 'empty' ? null : (
+        <LoginRefusal error={error} fieldErrors={fieldErrors} formId="connexion" labels={labels} />
+      ),
     defaultEmail: state === 'refused' ? t('sampleEmail') : undefined,
     fieldErrors,
   };

@@ -29,15 +29,15 @@ describe('LoginForm', () => {
       <LoginForm
         {...props}
         fieldErrors={fieldErrors}
-        refusal={<LoginRefusal fieldErrors={fieldErrors} formId="connexion" />}
+        refusal={<LoginRefusal fieldErrors={fieldErrors} formId="connexion" labels={props.labels} />}
       />,
     );
     const summary = screen.getByRole('alert');
     const password = screen.getByLabelText(/^Mot de passe/);
     const links = within(summary).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Saisissez votre adresse', '#connexion-email'],
-      ['Saisissez votre mot de passe', '#connexion-password'],
+      [`${props.labels.email}\u00a0: Saisissez votre adresse`, '#connexion-email'],
+      [`${props.labels.password}\u00a0: Saisissez votre mot de passe`, '#connexion-password'],
     ]);
     await userEvent.click(links[1]!);
     expect(document.activeElement).toBe(password);

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Banner } from '../../components/Banner/Banner';
 import { ErrorSummary, focusFirstInvalidField } from '../../components/ErrorSummary/ErrorSummary';
-import { loginFieldIds } from './LoginForm';
+import { loginFieldIds, type LoginFormLabels } from './LoginForm';
 
 export interface LoginRefusalProps {
   /** Invalid credentials and other refusals, shown in an error banner. */
@@ -12,6 +12,8 @@ export interface LoginRefusalProps {
   fieldErrors?: { email?: ReactNode; password?: ReactNode };
   /** The LoginForm's `id`, whose fields the summary links to. */
   formId?: string;
+  /** With `formId`: the LoginForm's labels, which start the summary's links ("Mot de passe : …"). */
+  labels?: Pick<LoginFormLabels, 'email' | 'password'>;
 }
 
 /**
@@ -20,13 +22,13 @@ export interface LoginRefusalProps {
  * can load it with the first refusal rather than with the form. After a post answered
  * without JavaScript, the summary takes the focus as the page loads.
  */
-export function LoginRefusal({ error, fieldErrors = {}, formId }: LoginRefusalProps) {
+export function LoginRefusal({ error, fieldErrors = {}, formId, labels }: LoginRefusalProps) {
   const ids = formId === undefined ? undefined : loginFieldIds(formId);
   const summary =
-    ids ?
+    ids && labels ?
       (['email', 'password'] as const).flatMap((name) => {
         const message = fieldErrors[name];
-        return message ? [{ fieldId: ids[name], message }] : [];
+        return message ? [{ fieldId: ids[name], label: labels[name], message }] : [];
       })
     : [];
   return (
