@@ -7,6 +7,45 @@ const shop = '/associations/les-amis-du-quartier/boutiques/la-boutique';
 const paymentForm = '/associations/les-amis-du-quartier/paiements/sortie-au-musee';
 const crowdfunding = '/associations/les-amis-du-quartier/collectes/un-toit-pour-le-local';
 
+/** A JSON call to the sandbox under `base` that throws on an error status. */
+function jsonCaller(base) {
+  return async (method, path, body) => {
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`bench setup: ${method} ${path} answered ${response.status}`);
+    return response.json();
+  };
+}
+
+/** A 50 € donation cart through the forms API at `api`, with its payer when `payer`. */
+async function donationCart(api, { payer, consent = false }) {
+  const call = jsonCaller(api);
+  const cart = await call('POST', '/carts', {
+    organizationSlug: 'les-amis-du-quartier',
+    formSlug: 'soutenir-nos-actions',
+    formType: 'Donation',
+    items: [{ tierId: 1011, customAmount: 5000 }],
+  });
+  if (payer) {
+    await call('PUT', `/carts/${cart.id}/payer`, {
+      payer: {
+        firstName: 'Léa',
+        lastName: 'Martin',
+        email: 'lea.martin@example.fr',
+        address: '12 rue des Lilas',
+        zipCode: '69003',
+        city: 'Lyon',
+        country: 'FR',
+        ...(consent ? { consent: true } : {}),
+      },
+    });
+  }
+  return cart;
+}
+
 /**
  * Steps 2 and 3 need a cart (without one they redirect to step 1): one is made through the
  * sandbox API before the run, and its cookie is sent with every request. The cart holds
@@ -15,34 +54,7 @@ const crowdfunding = '/associations/les-amis-du-quartier/collectes/un-toit-pour-
 function withDonationCart({ payer }) {
   // `api`: the forms API the app under test uses (the standalone sandbox in its SSR run).
   return async (origin, api = `${origin}/forms/sandbox/api`) => {
-    const post = async (method, path, body) => {
-      const response = await fetch(`${api}${path}`, {
-        method,
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`bench setup: ${method} ${path} answered ${response.status}`);
-      return response.json();
-    };
-    const cart = await post('POST', '/carts', {
-      organizationSlug: 'les-amis-du-quartier',
-      formSlug: 'soutenir-nos-actions',
-      formType: 'Donation',
-      items: [{ tierId: 1011, customAmount: 5000 }],
-    });
-    if (payer) {
-      await post('PUT', `/carts/${cart.id}/payer`, {
-        payer: {
-          firstName: 'Léa',
-          lastName: 'Martin',
-          email: 'lea.martin@example.fr',
-          address: '12 rue des Lilas',
-          zipCode: '69003',
-          city: 'Lyon',
-          country: 'FR',
-        },
-      });
-    }
+    const cart = await donationCart(api, { payer });
     return { cookie: `${cartCookie}=${cart.id}~1011.1.5000` };
   };
 }
@@ -79,34 +91,9 @@ async function submitTo(page, path) {
  */
 function donationPayment({ confirmed }) {
   return async (origin) => {
-    const base = `${origin}/forms/sandbox`;
-    const call = async (method, path, body) => {
-      const response = await fetch(`${base}${path}`, {
-        method,
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`bench setup: ${method} ${path} answered ${response.status}`);
-      return response.json();
-    };
-    const cart = await call('POST', '/api/carts', {
-      organizationSlug: 'les-amis-du-quartier',
-      formType: 'Donation',
-      formSlug: 'soutenir-nos-actions',
-      items: [{ tierId: 1011, customAmount: 5000 }],
-    });
-    await call('PUT', `/api/carts/${cart.id}/payer`, {
-      payer: {
-        firstName: 'Léa',
-        lastName: 'Martin',
-        email: 'lea.martin@example.fr',
-        address: '12 rue des Lilas',
-        zipCode: '69003',
-        city: 'Lyon',
-        country: 'FR',
-        consent: true,
-      },
-    });
+    const sandbox = `${origin}/forms/sandbox`;
+    const call = jsonCaller(sandbox);
+    const cart = await donationCart(`${sandbox}/api`, { payer: true, consent: true });
     const request = await call('POST', `/api/carts/${cart.id}/init-payment`, {});
     if (!confirmed) return { path: `/paiement/embarque/${request.id}` };
     const attempt = await call('POST', `/api/payments/card-embed/initialize?paymentRequestId=${request.id}`);
