@@ -82,7 +82,7 @@ async function RecurringPanel({ order }: { order: Order }) {
         : null}
         {next ?
           <div className={actions}>
-            <Link href={`${basePath}${cardChangePath(order.id)}`} variant="standalone">
+            <Link href={`${basePath}${cardChangePath(order.id, locale === 'en')}`} variant="standalone">
               {t('changeCard')}
             </Link>
             {monthly && !order.stoppedAt ?

@@ -156,7 +156,10 @@ test.describe('regularisation @no-js', () => {
     await page.goto(`utilisateur/commandes/${instalment.orderId}`);
     await expect(page.getByRole('heading', { level: 1, name: o.title(instalment.orderId) })).toBeVisible();
     await expect(
-      page.getByRole('table', { name: o.table }).getByRole('row').filter({ hasText: o.instalment(2) }),
+      page
+        .getByRole('table', { name: o.table })
+        .getByRole('row')
+        .filter({ hasText: o.instalment(2) }),
     ).toContainText(o.unpaid);
     await press(page, page.getByRole('link', { name: o.regularise }));
     await expect(page.getByRole('heading', { level: 1, name: t.unpaid })).toBeVisible();
