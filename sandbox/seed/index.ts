@@ -144,7 +144,7 @@ async function seedReceipts(tx: Executor): Promise<void> {
   const rows = await tx.select().from(payments).where(inArray(payments.id, DEMO_RECEIPT_PAYMENTS));
   const paid = rows
     .filter((row): row is typeof row & { paidAt: Date } => row.paidAt !== null)
-    .sort((a, b) => a.paidAt.getTime() - b.paidAt.getTime());
+    .sort((a, b) => a.paidAt.getTime() - b.paidAt.getTime() || a.id - b.id);
   const lastByYear = new Map<number, number>();
   for (const payment of paid) {
     const year = calendarDateInParis(payment.paidAt).year;
