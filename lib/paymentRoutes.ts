@@ -72,8 +72,25 @@ export function parseRegularisationSegments(segments: readonly string[]): Regula
   return null;
 }
 
+/**
+ * What the order page says on arrival, after an action on its monthly gift or plan:
+ * the gift stopped, the card changed, or the card change given up or failed.
+ */
+export const ORDER_NOTICES = ['arret', 'carte', 'carte-abandon', 'carte-echec'] as const;
+export type OrderNotice = (typeof ORDER_NOTICES)[number];
+
+export const isOrderNotice = (value: unknown): value is OrderNotice =>
+  (ORDER_NOTICES as readonly unknown[]).includes(value);
+
 /** The payer's order (SPEC §6 "sees own payments and orders"): /utilisateur/commandes/{id}. */
-export const orderPagePath = (orderId: number) => `/utilisateur/commandes/${orderId}`;
+export const orderPagePath = (orderId: number, notice?: OrderNotice) =>
+  `/utilisateur/commandes/${orderId}${notice ? `?fait=${notice}` : ''}`;
+
+/** The confirmation step before a monthly gift is stopped (a page of its own: no JavaScript needed). */
+export const stopGiftPath = (orderId: number) => `/utilisateur/commandes/${orderId}/arreter`;
+
+/** The card page for the card of an order's payments to come (nothing is charged there). */
+export const cardChangePath = (orderId: number, english = false) => `/paiement/carte/${orderId}${en(english)}`;
 
 /** The sign-in page, coming back to `path` once signed in (app/(default)/connexion). */
 export const signInPath = (path: string) => `/connexion?redirectTo=${encodeURIComponent(path)}`;

@@ -105,6 +105,10 @@ export interface CardStepProps {
   recap?: ReactNode;
   /** The journey's "step 4 of 4" (a cart's payment; a regularisation has no journey). @default true */
   showStepper?: boolean;
+  /** The card form's button when it pays nothing (a card change); "Payer {amount}" otherwise. */
+  submitLabel?: string;
+  /** The card form's heading when it pays nothing (a card change); "Paiement par carte bancaire" otherwise. */
+  title?: string;
 }
 
 /**
@@ -114,7 +118,15 @@ export interface CardStepProps {
  * pushed as far as it goes (an accepted card is captured), so a reload, a return from
  * 3-D Secure or a second click lands in the right place.
  */
-export async function CardStep({ context, summary, searchParams, recap, showStepper = true }: CardStepProps) {
+export async function CardStep({
+  context,
+  summary,
+  searchParams,
+  recap,
+  showStepper = true,
+  submitLabel,
+  title,
+}: CardStepProps) {
   const id = context.paymentRequestId;
   const { english, widget } = context;
   const outcome = (name: Outcome, code: string | null) => outcomePath(context, summary, name, code);
@@ -201,7 +213,7 @@ export async function CardStep({ context, summary, searchParams, recap, showStep
   const failed = failureMessage(step.errorCode, step.declineReason);
 
   return (
-    <PaymentFrame {...frame} title={t('cardTitle')}>
+    <PaymentFrame {...frame} title={title ?? t('cardTitle')}>
       {failed ?
         <Banner tone="error" urgent title={tRoot(failed.title)}>
           {tRoot(failed.message)}
@@ -219,7 +231,7 @@ export async function CardStep({ context, summary, searchParams, recap, showStep
         key={`${advanced.status.paymentId ?? 'new'}-${advanced.status.attempts}`}
         providerUrl={providerUrl}
         returnUrl={returnUrl}
-        payLabel={t('pay', { amount: money(amountNow) })}
+        payLabel={submitLabel ?? t('pay', { amount: money(amountNow) })}
         initialProviderCode={one(searchParams.errorCode)}
         onContinue={continuePayment.bind(null, context)}
         pageTitle={pageTitle}

@@ -52,4 +52,18 @@ describe('where the card page sends the payer', () => {
       '/paiement/regularisation/en-attente/412/en?paymentRequestId=pr_b',
     );
   });
+
+  it('brings a card change back to its order page, which says how it ended', () => {
+    const change: PaymentContext = {
+      paymentRequestId: 'pr_c',
+      english: true,
+      widget: false,
+      flow: { kind: 'cardChange', orderId: 42 },
+    };
+    expect(cardPagePath(change)).toBe('/paiement/carte/42/en');
+    expect(paidPath(change)).toBe('/utilisateur/commandes/42?fait=carte');
+    expect(outcomePath(change, null, 'echec', 'PAYMENT_REFUSED')).toBe('/utilisateur/commandes/42?fait=carte-echec');
+    expect(outcomePath(change, null, 'annulation', null)).toBe('/utilisateur/commandes/42?fait=carte-abandon');
+    expect(outcomePath(change, null, 'confirmation', null)).toBe('/paiement/carte/42/en');
+  });
 });

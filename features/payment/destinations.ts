@@ -14,13 +14,21 @@ import {
   redirectionPath,
   type Outcome,
 } from '@/lib/journeyRoutes';
-import { regularisationCardPath, regularisationStatusPath, type RegularisationStatus } from '@/lib/paymentRoutes';
+import {
+  cardChangePath,
+  orderPagePath,
+  regularisationCardPath,
+  regularisationStatusPath,
+  type RegularisationStatus,
+} from '@/lib/paymentRoutes';
 
 export type PaymentFlow =
   /** `hosted`: opened as /paiement/embarque-ha/{id} (SPEC §2), which it keeps coming back to. */
   | { kind: 'cart'; hosted?: boolean }
   /** The instalment (order payment id) being paid again. */
-  | { kind: 'regularisation'; paymentId: number };
+  | { kind: 'regularisation'; paymentId: number }
+  /** The card of an order's payments to come: nothing paid, back to the order page. */
+  | { kind: 'cardChange'; orderId: number };
 
 /** What the card page's server actions are bound with (serialisable). */
 export interface PaymentContext {
@@ -40,6 +48,7 @@ const REGULARISATION_OUTCOMES: Record<Outcome, RegularisationStatus> = {
 export function cardPagePath(context: PaymentContext): string {
   const { flow, paymentRequestId, english, widget } = context;
   if (flow.kind === 'regularisation') return regularisationCardPath(flow.paymentId, english);
+  if (flow.kind === 'cardChange') return cardChangePath(flow.orderId, english);
   const page = flow.hosted ? 'embarque-ha' : 'embarque';
   return `/paiement/${page}/${encodeURIComponent(paymentRequestId)}${english ? '/en' : ''}${widget ? '?widget=1' : ''}`;
 }
@@ -49,6 +58,7 @@ export function paidPath(context: PaymentContext): string {
   const { flow, paymentRequestId, english } = context;
   if (flow.kind === 'regularisation')
     return regularisationStatusPath('confirmation', flow.paymentId, english, { paymentRequestId });
+  if (flow.kind === 'cardChange') return orderPagePath(flow.orderId, 'carte');
   return confirmationPagePath(paymentRequestId, context);
 }
 
@@ -63,6 +73,12 @@ export function outcomePath(
   code: string | null,
 ): string {
   const { flow, paymentRequestId, english, widget } = context;
+  // A card change has no outcome pages: a capture under way is its card page's to follow,
+  // an end without a new card is said on the order page.
+  if (flow.kind === 'cardChange') {
+    if (outcome === 'confirmation') return cardChangePath(flow.orderId, english);
+    return orderPagePath(flow.orderId, outcome === 'annulation' ? 'carte-abandon' : 'carte-echec');
+  }
   if (flow.kind === 'regularisation')
     return regularisationStatusPath(REGULARISATION_OUTCOMES[outcome], flow.paymentId, english, {
       paymentRequestId,

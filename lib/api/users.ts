@@ -1,4 +1,5 @@
 import 'server-only';
+import { PaymentStatusSchema } from './contracts/payments';
 import { OrderSchema, UserAggregateSchema, UserPaymentSchema } from './contracts/users';
 import { callApi } from './transport';
 
@@ -15,4 +16,22 @@ export const getMyOrder = (orderId: number, options: { withForm?: boolean; withO
     query: { withForm: options.withForm, withOrganization: options.withOrganization },
     schema: OrderSchema,
     routeLabel: 'user.order',
+  });
+
+/** Stops the signed-in payer's monthly gift (its payments to come are canceled). */
+export const stopMyMonthlyGift = (orderId: number) =>
+  callApi({
+    method: 'POST',
+    path: `/users/me/orders/${orderId}/cancel`,
+    schema: OrderSchema,
+    routeLabel: 'user.order-cancel',
+  });
+
+/** Opens (or takes up) the card change of the order's payments to come: a payment request for 0 €. */
+export const openMyCardChange = (orderId: number) =>
+  callApi({
+    method: 'POST',
+    path: `/users/me/orders/${orderId}/card`,
+    schema: PaymentStatusSchema,
+    routeLabel: 'user.order-card',
   });

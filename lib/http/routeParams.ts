@@ -49,6 +49,7 @@ const PATTERNS: readonly (readonly SegmentSpec[])[] = [
   ['paiement', 'embarque-ha', isOpaqueId],
   ['paiement', 'embarque', isOpaqueId],
   ['paiement', 'regularisation', isOpaqueId],
+  ['paiement', 'carte', numericId],
   ['utilisateur', 'commandes', numericId],
   ['recus', numericId, receiptKind],
 ];

@@ -317,6 +317,13 @@ export const orders = pgTable(
     isAnonymous: boolean('is_anonymous').notNull().default(false),
     isAmountHidden: boolean('is_amount_hidden').notNull().default(false),
     message: text('message'),
+    /**
+     * How the order is paid (the cart's plan): Single, Installment (a plan: owed, never
+     * stopped) or Monthly (a monthly gift: its payer may stop it).
+     */
+    frequency: text('frequency').notNull().default('Single'),
+    /** When its payer stopped a monthly gift: its Pending payments were Canceled then. */
+    stoppedAt: instant('stopped_at'),
     createdAt: instant('created_at').notNull(),
   },
   (t) => [index('orders_form_date').on(t.formId, t.createdAt), index('orders_user').on(t.userId)],

@@ -53,7 +53,10 @@ import { paymentStatus, serializeRequest } from '../services/payments/status';
 import { regularise, reinitializeRequest, unpaid } from '../services/payments/regularisation';
 import { summary } from '../services/payments/summary';
 import { readReceipt } from '../services/receipts/receipts';
-import { ownPayment, userAggregate, userOrder, userPayment } from '../services/users';
+import { ownOrder, ownPayment, serializeOrder, userAggregate, userOrder, userPayment } from '../services/users';
+import { stopMonthlyGift } from '../services/orders/monthlyGifts';
+import { organizationOrder } from '../services/orders/organizationOrders';
+import { openCardChange } from '../services/payments/cardChange';
 import { contributorsPage } from '../services/contributors';
 import { reportAbuse } from '../services/abuses';
 import { saveOnePageCart } from '../services/carts/onePage';
@@ -290,6 +293,29 @@ export function apiRoutes(): Hono<SandboxEnv> {
         query.withOrganization === 'true',
       ),
     );
+  });
+
+  // A monthly gift stopped by its payer (HelloAsso's POST /orders/{id}/cancel: the
+  // payments to come are canceled, nothing is refunded). An instalment plan: 409.
+  api.post('/users/me/orders/:id/cancel', async (c) => {
+    const ctx = ctxOf(c);
+    const order = await ownOrder(ctx, intParam(c, 'id', 'ORDER_NOT_FOUND'));
+    await ctx.db.transaction((tx) => stopMonthlyGift(tx, ctx, order.id));
+    return c.json(await serializeOrder(ctx, await ownOrder(ctx, order.id), false, false));
+  });
+
+  // The card of the payments to come: a payment request for 0 € through the card page.
+  api.post('/users/me/orders/:id/card', async (c) => {
+    const ctx = ctxOf(c);
+    const order = await ownOrder(ctx, intParam(c, 'id', 'ORDER_NOT_FOUND'));
+    const { pr } = await ctx.db.transaction((tx) => openCardChange(tx, ctx, order.id));
+    return c.json(await paymentStatus(ctx.db, ctx, pr.id));
+  });
+
+  api.get('/organizations/:org/orders/:id', async (c) => {
+    const slug = parseWith(Slug, c.req.param('org'), 'params');
+    c.header('Cache-Control', 'no-store');
+    return c.json(await organizationOrder(ctxOf(c), slug, intParam(c, 'id', 'ORDER_NOT_FOUND')));
   });
 
   // ------------------------------------------------------------ payments

@@ -3,11 +3,11 @@
  * tokens and refused instalments. Everything is stored in the database, so several app instances serving one
  * test see the same faults and the same clock.
  */
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
-import { abuses, charges, sandboxSettings, testFaults, users, type FaultAction } from '../db/schema';
+import { abuses, charges, payments, sandboxSettings, testFaults, users, type FaultAction } from '../db/schema';
 import type { SandboxEnv } from '../env';
 import type { ClockSetting } from '../context';
 import { fail } from '../http/errors';
@@ -15,7 +15,8 @@ import { readBody, readQuery } from '../http/input';
 import { reseed } from '../seed';
 import { grantsOf, signAccessToken } from '../services/auth';
 import { newId } from '../services/ids';
-import { createRefusedInstalment } from '../services/testInstalments';
+import { createMonthlyGift, createRefusedInstalment } from '../services/testInstalments';
+import { collectDueInstalments } from '../services/orders/collection';
 
 export const MAX_HANG_MS = 150_000;
 
@@ -115,11 +116,21 @@ export function testRoutes(): Hono<SandboxEnv> {
     const ctx = c.var.ctx;
     const query = readQuery(
       c,
-      z.object({ cartId: z.string().max(64).optional(), paymentRequestId: z.string().max(64).optional() }),
+      z.object({
+        cartId: z.string().max(64).optional(),
+        paymentRequestId: z.string().max(64).optional(),
+        orderId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+      }),
     );
     const where = and(
       query.cartId ? eq(charges.cartId, query.cartId) : undefined,
       query.paymentRequestId ? eq(charges.paymentRequestId, query.paymentRequestId) : undefined,
+      query.orderId ?
+        inArray(
+          charges.paymentId,
+          ctx.db.select({ id: payments.id }).from(payments).where(eq(payments.orderId, query.orderId)),
+        )
+      : undefined,
     );
     const rows = await ctx.db.select().from(charges).where(where).orderBy(asc(charges.id));
     return c.json({ count: rows.length, data: rows });
@@ -160,6 +171,21 @@ export function testRoutes(): Hono<SandboxEnv> {
     const ctx = c.var.ctx;
     const { userId } = await readBody(c, z.object({ userId: z.int().min(1) }));
     return c.json(await ctx.db.transaction((tx) => createRefusedInstalment(tx, ctx, userId)), 201);
+  });
+
+  // No scheduler: a test moves the clock, then collects what fell due by then. One order
+  // (tests share the sandbox) or, without orderId, every order.
+  test.post('/instalments/collect', async (c) => {
+    const ctx = c.var.ctx;
+    const { orderId } = await readBody(c, z.object({ orderId: z.int().min(1).max(2_147_483_647).optional() }));
+    const collected = await ctx.db.transaction((tx) => collectDueInstalments(tx, ctx, orderId));
+    return c.json({ now: ctx.now.toISOString(), collected });
+  });
+
+  test.post('/monthly-gift', async (c) => {
+    const ctx = c.var.ctx;
+    const { userId } = await readBody(c, z.object({ userId: z.int().min(1) }));
+    return c.json(await ctx.db.transaction((tx) => createMonthlyGift(tx, ctx, userId)), 201);
   });
 
   return test;

@@ -2,7 +2,7 @@
  * Seeds the demo data (idempotent: every insert skips rows that exist, so running it
  * twice changes nothing). `reseed` empties every table first (test reset).
  */
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Executor, SandboxDb } from '../db/client';
 import {
   apiClients,
@@ -24,10 +24,10 @@ import { hashPassword } from '../services/passwords';
 import { sha256 } from '../services/auth';
 import { DEMO_API_CLIENTS } from './apiClients';
 import { ORGANIZATIONS, seedForms } from './catalogue';
-import { DEMO_PASSWORD, USERS, seedOrders } from './people';
+import { DEMO_MONTHLY_GIFT, DEMO_PASSWORD, USERS, seedOrders } from './people';
 
 /** Bump when the demo data changes: a database seeded with an older version is re-seeded. */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 const DAY = 24 * 60 * 60 * 1000;
 
 export async function seedDatabase(db: SandboxDb, now: Date): Promise<void> {
@@ -136,31 +136,42 @@ export async function seedDatabase(db: SandboxDb, now: Date): Promise<void> {
 }
 
 /**
- * The demo payer's paid gift (order 12, payment 12, to les-amis-du-quartier) has its tax
- * receipt, number 1 of its year: the README's demo of the receipts on the order page.
+ * The demo payer's paid gifts to les-amis-du-quartier have their tax receipts, numbered in
+ * the order they were paid within each year: the single gift (order 12, payment 12) and the
+ * three paid months of the monthly gift (order 42). The README's demo of the receipts.
  */
 async function seedReceipts(tx: Executor): Promise<void> {
-  const rows = await tx
-    .select()
-    .from(payments)
-    .where(sql`${payments.id} = ${DEMO_RECEIPT.paymentId}`);
-  const paid = rows[0];
-  if (!paid?.paidAt) return;
-  const year = calendarDateInParis(paid.paidAt).year;
-  const inserted = await tx
-    .insert(fiscalReceipts)
-    .values({ ...DEMO_RECEIPT, year, number: 1, amountCents: paid.amount, issuedAt: paid.paidAt })
-    .onConflictDoNothing()
-    .returning({ paymentId: fiscalReceipts.paymentId });
-  if (inserted.length > 0) {
+  const rows = await tx.select().from(payments).where(inArray(payments.id, DEMO_RECEIPT_PAYMENTS));
+  const paid = rows
+    .filter((row): row is typeof row & { paidAt: Date } => row.paidAt !== null)
+    .sort((a, b) => a.paidAt.getTime() - b.paidAt.getTime() || a.id - b.id);
+  const lastByYear = new Map<number, number>();
+  for (const payment of paid) {
+    const year = calendarDateInParis(payment.paidAt).year;
+    const number = (lastByYear.get(year) ?? 0) + 1;
+    lastByYear.set(year, number);
+    await tx
+      .insert(fiscalReceipts)
+      .values({
+        paymentId: payment.id,
+        organizationId: DEMO_RECEIPT_ORGANIZATION,
+        year,
+        number,
+        amountCents: payment.amount,
+        issuedAt: payment.paidAt,
+      })
+      .onConflictDoNothing();
+  }
+  for (const [year, lastNumber] of lastByYear) {
     await tx
       .insert(receiptCounters)
-      .values({ organizationId: DEMO_RECEIPT.organizationId, year, lastNumber: 1 })
+      .values({ organizationId: DEMO_RECEIPT_ORGANIZATION, year, lastNumber })
       .onConflictDoNothing();
   }
 }
 
-const DEMO_RECEIPT = { paymentId: 12, organizationId: 1 } as const;
+const DEMO_RECEIPT_ORGANIZATION = 1;
+const DEMO_RECEIPT_PAYMENTS = [12, ...DEMO_MONTHLY_GIFT.paidPaymentIds];
 
 /** Every table of the sandbox, children first (TRUNCATE, reset). */
 export const TABLES = [

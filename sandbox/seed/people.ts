@@ -99,6 +99,8 @@ export interface SeedOrder {
   isAmountHidden?: boolean;
   message?: string;
   daysAgo: number;
+  /** Single unless said (orders.frequency). */
+  frequency?: 'Single' | 'Installment' | 'Monthly';
   payments: SeedPayment[];
 }
 
@@ -245,14 +247,42 @@ export function seedOrders(): SeedOrder[] {
     amountTotal: 3900,
     amountTip: 300,
     daysAgo: 45,
+    frequency: 'Installment',
     payments: [
       payment(411, 1300, 300, -45, 'Authorized', 1),
       payment(412, 1300, 0, -15, 'Refused', 2),
       payment(413, 1300, 0, 15, 'Pending', 3),
     ],
   });
+  // Camille's monthly gift to soutenir-nos-actions (form 101), 12 × 15 € from 70 days ago:
+  // three paid (with their receipts), the 4th due in 20 days. She may change its card or stop it.
+  orders.push({
+    id: 42,
+    formId: 101,
+    userId: 1003,
+    payer: CAMILLE,
+    items: [{ ...donation(1012, 12 * MONTHLY_GIFT, 'Don mensuel'), type: 'MonthlyDonation' }],
+    amountTotal: 12 * MONTHLY_GIFT,
+    amountTip: 100,
+    daysAgo: 70,
+    frequency: 'Monthly',
+    payments: Array.from({ length: 12 }, (_, index) =>
+      payment(
+        DEMO_MONTHLY_GIFT.firstPaymentId + index,
+        MONTHLY_GIFT,
+        index === 0 ? 100 : 0,
+        -70 + 30 * index,
+        index < 3 ? 'Authorized' : 'Pending',
+        index + 1,
+      ),
+    ),
+  });
   return orders;
 }
+
+const MONTHLY_GIFT = 1500;
+/** The demo's monthly gift (order 42, payments 421–432; the first three paid). */
+export const DEMO_MONTHLY_GIFT = { orderId: 42, firstPaymentId: 421, paidPaymentIds: [421, 422, 423] } as const;
 
 /** The refused instalment of the demo (regularisation flow). */
 export const DEMO_UNPAID_PAYMENT_ID = 412;

@@ -1,6 +1,6 @@
 /** The logged-in user's aggregate, payments and orders (bearer required). */
 import { and, asc, eq, or, sql } from 'drizzle-orm';
-import type { Order, UserAggregate, UserPayment } from '@/lib/api/contracts/users';
+import type { Order, OrderFrequency, UserAggregate, UserPayment } from '@/lib/api/contracts/users';
 import { fiscalReceipts, orders, organizations, payments, users } from '../db/schema';
 import type { RequestContext } from '../context';
 import { fail } from '../http/errors';
@@ -120,12 +120,11 @@ export async function userPayment(ctx: RequestContext, paymentId: number): Promi
   };
 }
 
-export async function userOrder(
-  ctx: RequestContext,
-  orderId: number,
-  withForm: boolean,
-  withOrganization: boolean,
-): Promise<Order> {
+/**
+ * An order of the signed-in (verified) user. Anonymous: 401; someone else's, or none: the
+ * same 404 (order ids are sequential numbers).
+ */
+export async function ownOrder(ctx: RequestContext, orderId: number): Promise<OrderRow> {
   const user = await loadUser(ctx, true);
   const rows = await ctx.db
     .select()
@@ -133,6 +132,27 @@ export async function userOrder(
     .where(and(eq(orders.id, orderId), ownedBy(user.id, user.email)));
   const order = rows[0];
   if (!order) throw fail(404, 'ORDER_NOT_FOUND', `No order ${orderId} of yours.`);
+  return order;
+}
+
+export async function userOrder(
+  ctx: RequestContext,
+  orderId: number,
+  withForm: boolean,
+  withOrganization: boolean,
+): Promise<Order> {
+  return serializeOrder(ctx, await ownOrder(ctx, orderId), withForm, withOrganization);
+}
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** An order with its payments (the schedule), as its payer and its organisation read it. */
+export async function serializeOrder(
+  ctx: RequestContext,
+  order: OrderRow,
+  withForm: boolean,
+  withOrganization: boolean,
+): Promise<Order> {
   const paymentRows = await ctx.db
     .select()
     .from(payments)
@@ -148,6 +168,8 @@ export async function userOrder(
     ).map((row) => row.paymentId),
   );
   const { form, org } = await findFormById(ctx.db, order.formId);
+  const serialized = paymentRows.map((payment) => serializePayment(ctx, payment, receiptPaymentIds.has(payment.id)));
+  const next = serialized.find((payment) => payment.state === 'Pending') ?? null;
   const result: Order = {
     id: order.id,
     date: order.createdAt.toISOString(),
@@ -158,7 +180,12 @@ export async function userOrder(
     amountTip: order.amountTip,
     payer: { firstName: order.payer.firstName, lastName: order.payer.lastName, email: order.payer.email },
     items: order.items.map((item) => ({ ...item, type: item.type as Order['items'][number]['type'] })),
-    payments: paymentRows.map((payment) => serializePayment(ctx, payment, receiptPaymentIds.has(payment.id))),
+    payments: serialized,
+    frequency: order.frequency as OrderFrequency,
+    stoppedAt: order.stoppedAt ? order.stoppedAt.toISOString() : null,
+    nextPayment: next ? { id: next.id, date: next.date, amount: next.amount + next.amountTip } : null,
+    // The payments to come carry the card they will be taken from (a card change rewrites them).
+    card: next?.card ?? serialized.at(-1)?.card ?? null,
   };
   if (withForm) {
     // Admin-only states stay hidden unless the user administers the form.

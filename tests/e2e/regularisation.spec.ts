@@ -83,7 +83,10 @@ test.describe('regularisation @no-js', () => {
     await press(page, page.getByRole('link', { name: t.orderLink }));
     await expect(page.getByRole('heading', { level: 1, name: o.title(instalment.orderId) })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: o.schedule })).toBeVisible();
-    const items = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+    const items = page
+      .getByRole('table', { name: o.table })
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader') });
     await expect(items).toHaveCount(3);
     await expect(items.nth(0)).toContainText(o.paid);
     await expect(items.nth(1)).toContainText(o.paid);
@@ -152,7 +155,12 @@ test.describe('regularisation @no-js', () => {
     // Its order, with the refused instalment to regularise.
     await page.goto(`utilisateur/commandes/${instalment.orderId}`);
     await expect(page.getByRole('heading', { level: 1, name: o.title(instalment.orderId) })).toBeVisible();
-    await expect(page.getByRole('listitem').nth(1)).toContainText(o.unpaid);
+    await expect(
+      page
+        .getByRole('table', { name: o.table })
+        .getByRole('row')
+        .filter({ hasText: o.instalment(2) }),
+    ).toContainText(o.unpaid);
     await press(page, page.getByRole('link', { name: o.regularise }));
     await expect(page.getByRole('heading', { level: 1, name: t.unpaid })).toBeVisible();
 

@@ -31,7 +31,12 @@ export const NEXT_ACTIONS = ['Confirm', 'Finalize', 'Initialize', 'Redirect', 'R
 export const NextActionSchema = z.enum(NEXT_ACTIONS);
 export type NextAction = z.infer<typeof NextActionSchema>;
 
-export const PAYMENT_REQUEST_KINDS = ['Cart', 'Regularisation'] as const;
+/**
+ * Cart: a cart's payment. Regularisation: a refused instalment paid again. CardChange: the
+ * card of an order's next payments (nothing charged). Instalment: a due instalment the
+ * sandbox collected with the order's card (test clock).
+ */
+export const PAYMENT_REQUEST_KINDS = ['Cart', 'Regularisation', 'CardChange', 'Instalment'] as const;
 
 export const AmountSchema = z.object({
   /** Whole schedule, tip included. */

@@ -55,6 +55,10 @@ export const OrderPaymentSchema = z.object({
 });
 export type OrderPayment = z.infer<typeof OrderPaymentSchema>;
 
+export const ORDER_FREQUENCIES = ['Single', 'Installment', 'Monthly'] as const;
+export const OrderFrequencySchema = z.enum(ORDER_FREQUENCIES);
+export type OrderFrequency = z.infer<typeof OrderFrequencySchema>;
+
 export const OrderItemSchema = z.object({
   tierId: Id,
   name: z.string(),
@@ -76,6 +80,14 @@ export const OrderSchema = z.object({
   payer: z.object({ firstName: z.string(), lastName: z.string(), email: Email }),
   items: z.array(OrderItemSchema),
   payments: z.array(OrderPaymentSchema),
+  /** Single (paid at once), Installment (a plan: owed, never stopped) or Monthly (a monthly gift). */
+  frequency: OrderFrequencySchema,
+  /** When the payer stopped the monthly gift: its payments to come were Canceled. */
+  stoppedAt: IsoDateTime.nullable(),
+  /** The first payment still to come (Pending), or null. */
+  nextPayment: z.object({ id: Id, date: IsoDateTime, amount: Cents }).nullable(),
+  /** The card the payments to come will be taken from. */
+  card: CardSchema.nullable(),
   form: FormSchema.optional(),
   organization: OrganizationSchema.optional(),
 });

@@ -37,6 +37,7 @@ import {
 import { setAttemptOutcome } from './attempts';
 import { giftCentsOfOrder, giftCentsOfPayment } from '../receipts/giftPart';
 import { issueFiscalReceipt } from '../receipts/numbering';
+import { captureCardChange } from './cardChange';
 
 export type CaptureResult =
   { ok: true; orderId: number | null } | { ok: false; status: 409 | 422; code: SandboxErrorCode; message: string };
@@ -139,6 +140,8 @@ export async function captureCart(
       amountDiscount: pricing.discount,
       amountTip: pricing.tip,
       couponId: cart.couponId,
+      // A plan of one payment is paid at once.
+      frequency: pricing.schedule.length > 1 ? cart.installments.frequency : 'Single',
       createdAt: ctx.now,
     })
     .returning({ id: orders.id });
@@ -224,7 +227,7 @@ async function captureRegularisation(
   await tx
     .insert(charges)
     .values({ paymentRequestId: pr.id, attemptId: attempt.id, paymentId, amount: attempt.amount, createdAt: ctx.now });
-  await issueRegularisedReceipt(tx, ctx, unpaid);
+  await issueInstalmentReceipt(tx, ctx, unpaid);
   await tx
     .update(paymentAttempts)
     .set({ state: 'Authorized', updatedAt: ctx.now })
@@ -236,8 +239,12 @@ async function captureRegularisation(
   return { ok: true, orderId: unpaid.orderId };
 }
 
-/** A regularised instalment gets its tax receipt when it is finally paid. */
-async function issueRegularisedReceipt(tx: SandboxTx, ctx: RequestContext, payment: typeof payments.$inferSelect) {
+/** An instalment paid after the first (regularised, or collected when due) gets its tax receipt then. */
+export async function issueInstalmentReceipt(
+  tx: SandboxTx,
+  ctx: RequestContext,
+  payment: typeof payments.$inferSelect,
+) {
   const orderRows = await tx.select().from(orders).where(eq(orders.id, payment.orderId));
   const order = orderRows[0];
   if (!order) return;
@@ -291,6 +298,7 @@ export async function capture(
     throw fail(409, 'PAYMENT_NOT_READY', `Cannot capture: ${why}.`);
   }
   if (pr.kind === 'Regularisation') return captureRegularisation(tx, ctx, pr, attempt);
+  if (pr.kind === 'CardChange') return captureCardChange(tx, ctx, pr, attempt);
   if (!cart) throw new Error(`Payment request ${pr.id} has no cart`);
   if (cart.state === 'Paid') throw fail(409, 'DUPLICATED_PAYMENT', 'This cart has already been paid.');
   return captureCart(tx, ctx, pr, cart, attempt, cardOf(attempt));

@@ -31,9 +31,9 @@ export interface CardInfo {
  * to another site; on `base` for a browser the provider sends back (ctx.pageUrl).
  */
 export function embeddedPageUrl(ctx: RequestContext, pr: PrRow, base: string = ctx.appUrl): string {
-  return pr.kind === 'Regularisation' ?
-      `${base}/paiement/regularisation/embarque/${pr.unpaidPaymentId}`
-    : `${base}/paiement/embarque/${pr.id}`;
+  if (pr.kind === 'Regularisation') return `${base}/paiement/regularisation/embarque/${pr.unpaidPaymentId}`;
+  if (pr.kind === 'CardChange') return `${base}/paiement/carte/${pr.orderId}`;
+  return `${base}/paiement/embarque/${pr.id}`;
 }
 
 export function providerCardUrl(ctx: RequestContext, pr: PrRow): string {

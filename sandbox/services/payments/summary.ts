@@ -28,7 +28,14 @@ export async function summary(ex: Executor, ctx: RequestContext, prId: string): 
   let installmentNumber: number | null = null;
   let payer: PaymentSummary['payer'] = null;
   let items: PaymentSummary['items'] = [];
-  if (pr.kind === 'Regularisation' && pr.unpaidPaymentId !== null) {
+  if (pr.kind === 'CardChange' && pr.orderId !== null) {
+    const rows = await ex.select().from(orders).where(eq(orders.id, pr.orderId));
+    const order = rows[0];
+    if (!order) throw fail(404, 'ORDER_NOT_FOUND', `No order ${pr.orderId}.`);
+    formId = order.formId;
+    payer = { firstName: order.payer.firstName, lastName: order.payer.lastName };
+    items = order.items.map((item) => ({ label: item.name, amount: item.amount }));
+  } else if (pr.unpaidPaymentId !== null) {
     const rows = await ex
       .select({ payment: payments, order: orders })
       .from(payments)
@@ -52,7 +59,8 @@ export async function summary(ex: Executor, ctx: RequestContext, prId: string): 
     }));
   }
   const { form, org } = await findFormById(ex, formId);
-  const paidPaymentId = pr.state === 'Authorized' ? await paidPaymentOf(ex, pr) : null;
+  // A card change pays nothing: no receipt.
+  const paidPaymentId = pr.state === 'Authorized' && pr.kind !== 'CardChange' ? await paidPaymentOf(ex, pr) : null;
   return {
     paymentRequestId: pr.id,
     kind: pr.kind as PaymentSummary['kind'],

@@ -3,9 +3,12 @@ import { notFound, redirect } from 'next/navigation';
 import { OrderPage, orderMetadata } from '@/features/orders/OrderPage';
 import { loadOrder } from '@/features/orders/queries';
 import { renderApiFailure } from '@/features/shell/pageErrors';
-import { orderPagePath, parseNumericId, signInPath } from '@/lib/paymentRoutes';
+import { isOrderNotice, orderPagePath, parseNumericId, signInPath } from '@/lib/paymentRoutes';
 
-type Props = { params: Promise<{ id: string }> };
+type Props = {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const orderId = parseNumericId((await params).id);
@@ -18,12 +21,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * under the account pages): its payer only. Anonymous → sign in and come back; anyone
  * else → 404 (as for an unknown id); an unverified account → 403.
  */
-export default async function OrderRoute({ params }: Props) {
+export default async function OrderRoute({ params, searchParams }: Props) {
   const orderId = parseNumericId((await params).id);
   if (orderId === null) notFound();
   const access = await loadOrder(orderId);
   if (access.kind === 'signIn') redirect(signInPath(orderPagePath(orderId)));
   if (access.kind === 'notFound') notFound();
   if (access.kind === 'refused') return renderApiFailure(access.error);
-  return <OrderPage order={access.order} />;
+  // What an action just did (`?fait=arret`…): said first on the page; anything else is ignored.
+  const notice = (await searchParams).fait;
+  return <OrderPage order={access.order} notice={isOrderNotice(notice) ? notice : null} />;
 }

@@ -1,0 +1,29 @@
+'use server';
+
+import { notFound } from 'next/navigation';
+import { isApiFailure } from '@/lib/api/http';
+import { stopMyMonthlyGift } from '@/lib/api/users';
+import { actionRedirect } from '@/lib/http/actionRedirect';
+import { requireActionContext } from '@/lib/http/actionContext';
+import { orderPagePath, parseNumericId, signInPath, stopGiftPath } from '@/lib/paymentRoutes';
+
+/**
+ * The confirmation step's form (./StopGiftPage): stops the monthly gift, then the order
+ * page says so. Posted with or without JavaScript. The API lets only the order's payer
+ * do it; anything else ends as the order page would (sign in, 404, or the order as it is).
+ */
+export async function stopGift(context: { orderId: number }): Promise<never> {
+  requireActionContext(context);
+  const orderId = parseNumericId(String(context.orderId));
+  if (orderId === null) notFound();
+  try {
+    await stopMyMonthlyGift(orderId);
+  } catch (error) {
+    if (!isApiFailure(error)) throw error;
+    if (error.statusCode === 401) return actionRedirect(signInPath(stopGiftPath(orderId)));
+    if (error.statusCode === 404) notFound();
+    // Not a monthly gift (409): the order page shows what it is.
+    return actionRedirect(orderPagePath(orderId));
+  }
+  return actionRedirect(orderPagePath(orderId, 'arret'));
+}
