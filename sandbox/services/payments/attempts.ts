@@ -88,3 +88,22 @@ export async function setAttemptOutcome(
   }
   return next;
 }
+
+/** A request captured (or its card saved): its attempt and itself Authorized, with the order it made or paid. */
+export async function markAuthorized(
+  tx: SandboxTx,
+  ctx: RequestContext,
+  prId: string,
+  attemptId: string | null,
+  orderId: number | null,
+): Promise<void> {
+  if (attemptId !== null)
+    await tx
+      .update(paymentAttempts)
+      .set({ state: 'Authorized', updatedAt: ctx.now })
+      .where(eq(paymentAttempts.id, attemptId));
+  await tx
+    .update(paymentRequests)
+    .set({ state: 'Authorized', errorCode: null, orderId, updatedAt: ctx.now })
+    .where(eq(paymentRequests.id, prId));
+}

@@ -7,18 +7,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { SandboxTx } from '../../db/client';
-import {
-  carts,
-  charges,
-  coupons,
-  extraOptions,
-  orders,
-  paymentAttempts,
-  paymentRequests,
-  payments,
-  tiers,
-  cartHolds,
-} from '../../db/schema';
+import { carts, charges, coupons, extraOptions, orders, payments, tiers, cartHolds } from '../../db/schema';
 import type { RequestContext } from '../../context';
 import { fail, type SandboxErrorCode } from '../../http/errors';
 import { assertStock, countPlaces } from '../carts/stock';
@@ -34,7 +23,7 @@ import {
   assertNotPaid,
   assertLive,
 } from './requests';
-import { setAttemptOutcome } from './attempts';
+import { markAuthorized, setAttemptOutcome } from './attempts';
 import { giftCentsOfOrder, giftCentsOfPayment } from '../receipts/giftPart';
 import { issueFiscalReceipt } from '../receipts/numbering';
 import { captureCardChange } from './cardChange';
@@ -42,14 +31,14 @@ import { captureCardChange } from './cardChange';
 export type CaptureResult =
   { ok: true; orderId: number | null } | { ok: false; status: 409 | 422; code: SandboxErrorCode; message: string };
 
-const cardColumns = (card: CardInfo | null) => ({
+export const cardColumns = (card: CardInfo | null) => ({
   cardBrand: card?.brand ?? null,
   cardLast4: card?.last4 ?? null,
   cardExpMonth: card?.expMonth ?? null,
   cardExpYear: card?.expYear ?? null,
 });
 
-function cardOf(attempt: AttemptRow | null): CardInfo | null {
+export function cardOf(attempt: AttemptRow | null): CardInfo | null {
   if (!attempt?.cardLast4 || !attempt.cardBrand || !attempt.cardExpMonth || !attempt.cardExpYear) return null;
   return {
     brand: attempt.cardBrand,
@@ -196,15 +185,7 @@ export async function captureCart(
       createdAt: ctx.now,
     });
   }
-  if (attempt)
-    await tx
-      .update(paymentAttempts)
-      .set({ state: 'Authorized', updatedAt: ctx.now })
-      .where(eq(paymentAttempts.id, attempt.id));
-  await tx
-    .update(paymentRequests)
-    .set({ state: 'Authorized', errorCode: null, orderId, updatedAt: ctx.now })
-    .where(eq(paymentRequests.id, pr.id));
+  await markAuthorized(tx, ctx, pr.id, attempt?.id ?? null, orderId);
   return { ok: true, orderId };
 }
 
@@ -228,14 +209,7 @@ async function captureRegularisation(
     .insert(charges)
     .values({ paymentRequestId: pr.id, attemptId: attempt.id, paymentId, amount: attempt.amount, createdAt: ctx.now });
   await issueInstalmentReceipt(tx, ctx, unpaid);
-  await tx
-    .update(paymentAttempts)
-    .set({ state: 'Authorized', updatedAt: ctx.now })
-    .where(eq(paymentAttempts.id, attempt.id));
-  await tx
-    .update(paymentRequests)
-    .set({ state: 'Authorized', errorCode: null, orderId: unpaid.orderId, updatedAt: ctx.now })
-    .where(eq(paymentRequests.id, pr.id));
+  await markAuthorized(tx, ctx, pr.id, attempt.id, unpaid.orderId);
   return { ok: true, orderId: unpaid.orderId };
 }
 

@@ -12,8 +12,8 @@ import type { RequestContext } from '../../context';
 import { fail } from '../../http/errors';
 import { newId } from '../ids';
 import { lockOrder } from '../orders/monthlyGifts';
-import { initializeAttempt } from './attempts';
-import type { CaptureResult } from './capture';
+import { initializeAttempt, markAuthorized } from './attempts';
+import { cardColumns, cardOf, type CaptureResult } from './capture';
 import type { AttemptRow, PrRow } from './requests';
 
 const OPEN_REQUEST_STATES = ['Init', 'WaitingAuthentication', 'Refused', 'Error', 'Abandoned', 'Canceled'];
@@ -87,21 +87,8 @@ export async function captureCardChange(
   }
   await tx
     .update(payments)
-    .set({
-      cardBrand: attempt.cardBrand,
-      cardLast4: attempt.cardLast4,
-      cardExpMonth: attempt.cardExpMonth,
-      cardExpYear: attempt.cardExpYear,
-      updatedAt: ctx.now,
-    })
+    .set({ ...cardColumns(cardOf(attempt)), updatedAt: ctx.now })
     .where(and(eq(payments.orderId, pr.orderId), eq(payments.state, 'Pending')));
-  await tx
-    .update(paymentAttempts)
-    .set({ state: 'Authorized', updatedAt: ctx.now })
-    .where(eq(paymentAttempts.id, attempt.id));
-  await tx
-    .update(paymentRequests)
-    .set({ state: 'Authorized', errorCode: null, updatedAt: ctx.now })
-    .where(eq(paymentRequests.id, pr.id));
+  await markAuthorized(tx, ctx, pr.id, attempt.id, pr.orderId);
   return { ok: true, orderId: pr.orderId };
 }
