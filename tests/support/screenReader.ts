@@ -74,6 +74,8 @@ export function maskVarying(line: string): string {
       // Stock left: other suites buy places from the same forms, in any order.
       .replace(/\bOnly \d+ (\w+) left\b/g, 'Only [n] $1 left')
       .replace(/\bPlus que \d+ /g, 'Plus que [n] ')
+      // A quantity's maximum is the stock left when it is below the per-order limit.
+      .replace(/\b(Entre 0 et|Between 0 and) \d+\b/g, '$1 [n]')
       .replace(/^(€?[\d\s\u202f,.]+(\s€)?) (collectés|raised)$/, '[montant] $3')
       .replace(/^\d+ (contributions?|dons?|donations?|participants?|adhérents?|members?)$/, '[nombre] $1')
   );
@@ -208,7 +210,7 @@ export class Transcript {
    * those phrases, unmasked. A full page load during the action loses nothing spoken
    * before it only when `arrive` follows; use `during` for actions that stay on the page.
    */
-  async during(what: string, action: () => Promise<void>): Promise<string[]> {
+  async during(what: string, action: () => Promise<void>, { racy }: { racy?: string } = {}): Promise<string[]> {
     const before = (await this.log())?.length ?? 0;
     await action();
     let last = -1;
@@ -225,8 +227,16 @@ export class Transcript {
       this.lines.push('   (a new page loads)');
       return [];
     }
-    const said = phrases.slice(before);
-    this.write('', said);
+    // The same phrase twice in a row is written once: the form layer can focus the first
+    // field in error twice after one refused submit (once per render that sees the
+    // failure, depending on the machine's speed), which the reader says again; a person
+    // hears the same field twice. Issue 40 keeps it open; nothing else is merged.
+    const said = phrases.slice(before).filter((phrase, index, all) => index === 0 || phrase !== all[index - 1]);
+    if (racy) {
+      // Not written: what is said varies from run to run (`racy` says why); the test asserts its essentials.
+      this.spoken.push(...said);
+      this.note(`not written, it varies from run to run: ${racy}`);
+    } else this.write('', said);
     return said;
   }
 
