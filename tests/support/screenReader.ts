@@ -56,12 +56,15 @@ export const TRANSCRIPTS_DIR = join(process.cwd(), 'tests/transcripts');
  * dates (31/12/2027, 31 décembre 2027, December 31, 2027), times (19h09, 19:09, 7:09 PM),
  * the tag of a unique e-mail address (lea.martin+abc@… → lea.martin+…@…), the minutes
  * the basket’s countdown has left on arrival ("expire dans 15 minutes", 14 on a slow run),
- * the stock left ("Only 163 places left", "Plus que 20 places disponibles").
+ * the stock left ("Only 163 places left", "Plus que 20 places disponibles"), a goal's
+ * percentage, and the weekday of a date the seed sets relative to today.
  */
 export function maskVarying(line: string): string {
   const months =
     'janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|' +
     'January|February|March|April|May|June|July|August|September|October|November|December';
+  const weekdays =
+    'lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday';
   return (
     line
       .replace(/\b\d{2}\/\d{2}\/\d{4}\b/g, '[date]')
@@ -78,6 +81,11 @@ export function maskVarying(line: string): string {
       .replace(/\b(Entre 0 et|Between 0 and) \d+\b/g, '$1 [n]')
       .replace(/^(€?[\d\s\u202f,.]+(\s€)?) (collectés|raised)$/, '[montant] $3')
       .replace(/^\d+ (contributions?|dons?|donations?|participants?|adhérents?|members?)$/, '[nombre] $1')
+      // A goal's percentage: every contribution of another suite moves it.
+      .replace(/\bcurrent value \d+\s?%/g, 'current value [n] %')
+      .replace(/^\d+\s?%$/, '[n] %')
+      // The weekday of a date the seed sets relative to today.
+      .replace(new RegExp(`\\b(${weekdays})(,?\\s)(?=\\[date\\])`, 'gi'), '[jour]$2')
   );
 }
 
@@ -140,7 +148,7 @@ export class Transcript {
     transcript.lines.push(
       `# ${heading}`,
       `# Virtual screen reader @guidepup/virtual-screen-reader ${readerVersion} in Chromium (an automated pass, not a person's).`,
-      '# Masked: dates, times, countdowns, stock left, e-mail tags (tests/support/screenReader.ts maskVarying).',
+      "# Masked: dates and their weekday, times, countdowns, stock left, a goal's percentage, e-mail tags (tests/support/screenReader.ts maskVarying).",
     );
     return transcript;
   }
