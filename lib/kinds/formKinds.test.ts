@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   FORM_KINDS,
   FORM_TYPES,
-  FORM_TYPES_WITH_JOURNEY,
+  hasJourney,
   PREPARED_CART_FORM_TYPE,
   stepTitleKeysOf,
   adminPathSegment,
@@ -95,7 +95,7 @@ describe('the kind table', () => {
 
   it('pays a prepared cart through one kind, every other kind through its journey', () => {
     expect(PREPARED_CART_FORM_TYPE).toBe('Checkout');
-    expect(FORM_TYPES_WITH_JOURNEY).toEqual(FORM_TYPES.filter((formType) => formType !== 'Checkout'));
+    expect(FORM_TYPES.filter(hasJourney)).toEqual(FORM_TYPES.filter((formType) => formType !== 'Checkout'));
     expect(stepTitleKeysOf('Event', true)[0]).toBe('cart');
     expect(stepTitleKeysOf(null)[0]).toBe('amount');
   });

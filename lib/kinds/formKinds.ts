@@ -188,22 +188,15 @@ export function formKindOf(formType: FormType): FormKind {
   return FORM_KINDS[formType];
 }
 
-/** The kinds with a journey page of their own (the others' addresses are 404). */
-export const FORM_TYPES_WITH_JOURNEY: readonly FormType[] = FORM_TYPES.filter(
-  (formType) => FORM_KINDS[formType].paidThrough === 'journey',
-);
-
+/** Whether the kind has a journey page of its own (the others' addresses are 404). */
 export function hasJourney(formType: FormType): boolean {
   return FORM_KINDS[formType].paidThrough === 'journey';
 }
 
-/** The kinds paid as a cart another site prepared. */
-export const PREPARED_CART_FORM_TYPES: readonly FormType[] = FORM_TYPES.filter(
-  (formType) => FORM_KINDS[formType].paidThrough === 'preparedCart',
-);
-
 /** The form type to ask the API for a prepared cart with (SPEC §7 GET /carts/{id}?formType=). */
-export const PREPARED_CART_FORM_TYPE: FormType = PREPARED_CART_FORM_TYPES[0]!;
+export const PREPARED_CART_FORM_TYPE: FormType = FORM_TYPES.find(
+  (formType) => FORM_KINDS[formType].paidThrough === 'preparedCart',
+)!;
 
 /**
  * The step titles of a payment's pages: a prepared cart's whatever its form, else its
