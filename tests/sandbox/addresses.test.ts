@@ -6,12 +6,10 @@
  */
 import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { ErrorBodySchema } from '@/lib/api/contracts/errors';
 import { DEFAULT_APP_URL } from '@/sandbox/app';
 import { standaloneAddresses } from '@/sandbox/runtime';
-import { DRIVERS, expectShape, sandboxPerSuite, startPayment } from './support';
+import { DRIVERS, errorCode, sandboxPerSuite, startPayment } from './support';
 
-const code = (response: { body: unknown }) => expectShape(ErrorBodySchema, response.body).errors[0]?.code;
 const FORGED = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
 
 /** A request whose Host and X-Forwarded-* headers name another site (fetch cannot set Host). */
@@ -120,7 +118,7 @@ describe.each(DRIVERS)('sandbox addresses on %s', (driver) => {
         body: { ...CARD, returnUrl },
       });
       expect(answer.status).toBe(400);
-      expect(code(answer)).toBe('INVALID_RETURN_URL');
+      expect(errorCode(answer)).toBe('INVALID_RETURN_URL');
     });
 
     it('accepts an absolute returnUrl on the app’s configured origin', async () => {

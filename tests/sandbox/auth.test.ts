@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuthErrorBodySchema, ErrorBodySchema } from '@/lib/api/contracts/errors';
+import { AuthErrorBodySchema } from '@/lib/api/contracts/errors';
 import { TokenResponseSchema } from '@/lib/api/contracts/auth';
 import { FormAggregateSchema } from '@/lib/api/contracts/forms';
 import { UserAggregateSchema } from '@/lib/api/contracts/users';
 import { hasAdminRole, isConnected, isTokenExpired, readAccessToken } from '@/lib/rules/tokens';
-import { DEMO_PASSWORD, DRIVERS, expectShape, startTestSandbox, type TestSandbox } from './support';
-
-const code = (response: { body: unknown }) => expectShape(ErrorBodySchema, response.body).errors[0]?.code;
+import { DEMO_PASSWORD, DRIVERS, expectShape, startTestSandbox, type TestSandbox, errorCode } from './support';
 
 describe.each(DRIVERS)('sandbox auth and user on %s', (driver) => {
   let sandbox: TestSandbox;
@@ -137,16 +135,16 @@ describe.each(DRIVERS)('sandbox auth and user on %s', (driver) => {
       },
     );
     expect(expired.status).toBe(401);
-    expect(code(expired)).toBe('TOKEN_EXPIRED');
+    expect(errorCode(expired)).toBe('TOKEN_EXPIRED');
     expect(expired.headers.get('www-authenticate')).toContain('invalid_token');
     await sandbox.request('POST', '/__test/clock', { body: { reset: true } });
     const minted = (await sandbox.request('POST', '/__test/token', { body: { userId: 1003, expiresInSeconds: -10 } }))
       .body.access_token;
-    expect(code(await sandbox.request('GET', '/api/agg/user', { token: minted }))).toBe('TOKEN_EXPIRED');
+    expect(errorCode(await sandbox.request('GET', '/api/agg/user', { token: minted }))).toBe('TOKEN_EXPIRED');
     const forged = `${minted.split('.').slice(0, 2).join('.')}.c2lnbmF0dXJl`;
-    expect(code(await sandbox.request('GET', '/api/agg/user', { token: forged }))).toBe('INVALID_TOKEN');
-    expect(code(await sandbox.request('GET', '/api/agg/user', { token: 'garbage' }))).toBe('INVALID_TOKEN');
-    expect(code(await sandbox.request('GET', '/api/agg/user'))).toBe('UNAUTHORIZED');
+    expect(errorCode(await sandbox.request('GET', '/api/agg/user', { token: forged }))).toBe('INVALID_TOKEN');
+    expect(errorCode(await sandbox.request('GET', '/api/agg/user', { token: 'garbage' }))).toBe('INVALID_TOKEN');
+    expect(errorCode(await sandbox.request('GET', '/api/agg/user'))).toBe('UNAUTHORIZED');
   });
 
   it('gives the user aggregate with organisations and roles', async () => {
@@ -168,7 +166,7 @@ describe.each(DRIVERS)('sandbox auth and user on %s', (driver) => {
     expect((await sandbox.request('GET', '/api/agg/user', { token })).body.user.unverified).toBe(true);
     const orders = await sandbox.request('GET', '/api/users/me/orders/40', { token });
     expect(orders.status).toBe(403);
-    expect(code(orders)).toBe('UNVERIFIED_USER');
+    expect(errorCode(orders)).toBe('UNVERIFIED_USER');
   });
 
   it('shows a user their own orders and payments only', async () => {
@@ -183,8 +181,10 @@ describe.each(DRIVERS)('sandbox auth and user on %s', (driver) => {
     expect(order.body.form).toBeUndefined();
     expect((await sandbox.request('GET', '/api/users/me/payments/411', { token: payer })).status).toBe(200);
     const admin = (await login('admin.asso@example.org')).body.access_token;
-    expect(code(await sandbox.request('GET', '/api/users/me/orders/41', { token: admin }))).toBe('ORDER_NOT_FOUND');
-    expect(code(await sandbox.request('GET', '/api/users/me/payments/411', { token: admin }))).toBe(
+    expect(errorCode(await sandbox.request('GET', '/api/users/me/orders/41', { token: admin }))).toBe(
+      'ORDER_NOT_FOUND',
+    );
+    expect(errorCode(await sandbox.request('GET', '/api/users/me/payments/411', { token: admin }))).toBe(
       'PAYMENT_NOT_FOUND',
     );
     expect((await sandbox.request('GET', '/api/users/me/orders/abc', { token: payer })).status).toBe(404);

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorBodySchema } from '@/lib/api/contracts/errors';
 import {
   AbuseResponseSchema,
   ContributorsPageSchema,
@@ -9,9 +8,7 @@ import {
   ProviderSchema,
 } from '@/lib/api/contracts/forms';
 import { FORM_TYPES } from '@/lib/kinds/formKinds';
-import { DRIVERS, expectShape, startTestSandbox, type TestSandbox } from './support';
-
-const code = (response: { body: unknown }) => expectShape(ErrorBodySchema, response.body).errors[0]?.code;
+import { DRIVERS, expectShape, startTestSandbox, type TestSandbox, errorCode } from './support';
 
 const PUBLIC_FORMS: [string, string, string][] = [
   ['les-amis-du-quartier', 'Donation', 'soutenir-nos-actions'],
@@ -105,11 +102,13 @@ describe.each(DRIVERS)('sandbox forms and organisations on %s', (driver) => {
   ])('hides %s/%s/%s from visitors (404)', async (org, type, slug) => {
     const response = await aggregate(org, type, slug);
     expect(response.status).toBe(404);
-    expect(code(response)).toBe('FORM_NOT_FOUND');
+    expect(errorCode(response)).toBe('FORM_NOT_FOUND');
   });
 
   it('validates the aggregate query', async () => {
-    expect(code(await aggregate('les-amis-du-quartier', 'Raffle', 'soutenir-nos-actions'))).toBe('VALIDATION_ERROR');
+    expect(errorCode(await aggregate('les-amis-du-quartier', 'Raffle', 'soutenir-nos-actions'))).toBe(
+      'VALIDATION_ERROR',
+    );
     expect((await sandbox.request('GET', '/api/agg/form')).status).toBe(400);
     expect((await aggregate('Les Amis', 'Donation', 'x')).status).toBe(400);
   });

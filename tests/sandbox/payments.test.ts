@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorBodySchema } from '@/lib/api/contracts/errors';
 import {
   PaymentRequestSchema,
   PaymentStatusSchema,
@@ -18,9 +17,8 @@ import {
   startTestSandbox,
   type TestSandbox,
   NAMED,
+  errorCode,
 } from './support';
-
-const code = (response: { body: unknown }) => expectShape(ErrorBodySchema, response.body).errors[0]?.code;
 
 describe.each(DRIVERS)('sandbox payments on %s', (driver) => {
   let sandbox: TestSandbox;
@@ -52,12 +50,12 @@ describe.each(DRIVERS)('sandbox payments on %s', (driver) => {
     expect(status.redirectUrl).toContain(`paymentRequestId=${journey.paymentRequestId}`);
     const again = await sandbox.request('POST', `/api/payments/card-embed/confirm?paymentId=${journey.paymentId}`);
     expect(again.status).toBe(409);
-    expect(code(again)).toBe('DUPLICATED_PAYMENT');
+    expect(errorCode(again)).toBe('DUPLICATED_PAYMENT');
     const reinit = await sandbox.request('POST', `/api/carts/${journey.cartId}/init-payment`, {
       body: { tipConsent: true },
     });
     expect(reinit.status).toBe(409);
-    expect(code(reinit)).toBe('DUPLICATED_PAYMENT');
+    expect(errorCode(reinit)).toBe('DUPLICATED_PAYMENT');
     expect(await charges(journey.cartId)).toBe(1);
     const summary = expectShape(
       PaymentSummarySchema,
@@ -92,7 +90,7 @@ describe.each(DRIVERS)('sandbox payments on %s', (driver) => {
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(7);
     for (const response of confirms.filter((candidate) => candidate.status === 409))
-      expect(code(response)).toBe('DUPLICATED_PAYMENT');
+      expect(errorCode(response)).toBe('DUPLICATED_PAYMENT');
     expect(await charges(journey.cartId)).toBe(1);
   });
 
@@ -212,7 +210,7 @@ describe.each(DRIVERS)('sandbox payments on %s', (driver) => {
       'POST',
       `/api/payments/card-embed/confirm?paymentId=${journey.paymentId}`,
     );
-    expect(code(confirmTooEarly)).toBe('PAYMENT_NOT_READY');
+    expect(errorCode(confirmTooEarly)).toBe('PAYMENT_NOT_READY');
     const finalize = await sandbox.request('POST', `/api/payments/finalize?paymentId=${journey.paymentId}`);
     expect(finalize.status).toBe(200);
     expect(finalize.body.state).toBe('Authorized');
@@ -258,7 +256,7 @@ describe.each(DRIVERS)('sandbox payments on %s', (driver) => {
       body: { cardNumber: '4242424242424242', expiry: '12/34', cvc: '123', returnUrl: 'https://evil.example/steal' },
     });
     expect(foreign.status).toBe(400);
-    expect(code(foreign)).toBe('INVALID_RETURN_URL');
+    expect(errorCode(foreign)).toBe('INVALID_RETURN_URL');
   });
 
   it.each([
@@ -273,7 +271,7 @@ describe.each(DRIVERS)('sandbox payments on %s', (driver) => {
       body: card,
     });
     expect(response.status).toBe(422);
-    expect(code(response)).toBe(expected);
+    expect(errorCode(response)).toBe(expected);
   });
 
   it('checks consents, payer, completeness and the organisation wallet at init-payment', async () => {
@@ -285,38 +283,38 @@ describe.each(DRIVERS)('sandbox payments on %s', (driver) => {
     const init = (cartId: string, body: object) =>
       sandbox.request('POST', `/api/carts/${cartId}/init-payment`, { body });
     const noPayer = await make(EVENT, [{ ...NAMED, tierId: 1024 }], null);
-    expect(code(await init(noPayer, { cgvConsent: true }))).toBe('PAYER_REQUIRED');
+    expect(errorCode(await init(noPayer, { cgvConsent: true }))).toBe('PAYER_REQUIRED');
     const noConsent = await make(EVENT, [{ ...NAMED, tierId: 1024 }], { ...PAYER, consent: undefined });
-    expect(code(await init(noConsent, { cgvConsent: true }))).toBe('gdrpConsentError');
+    expect(errorCode(await init(noConsent, { cgvConsent: true }))).toBe('gdrpConsentError');
     expect((await init(noConsent, { cgvConsent: true, gdprConsent: true })).status).toBe(200);
     const cgv = await make(EVENT, [{ ...NAMED, tierId: 1024 }]);
     const missingCgv = await init(cgv, {});
     expect(missingCgv.status).toBe(400);
-    expect(code(missingCgv)).toBe('cgvConsentError');
+    expect(errorCode(missingCgv)).toBe('cgvConsentError');
     await sandbox.request('PUT', `/api/carts/${cgv}/tip`, { body: { tip: 200 } });
-    expect(code(await init(cgv, { cgvConsent: true }))).toBe('tipConsentError');
+    expect(errorCode(await init(cgv, { cgvConsent: true }))).toBe('tipConsentError');
     expect((await init(cgv, { cgvConsent: true, tipConsent: true })).status).toBe(200);
     const missingField = await make(EVENT, [{ ...NAMED, tierId: 1021, extraOptions: [{ id: 5001 }] }]);
     const requiredField = await init(missingField, { cgvConsent: true });
     expect(requiredField.status).toBe(400);
-    expect(code(requiredField)).toBe('REQUIRED_CUSTOM_FIELD');
+    expect(errorCode(requiredField)).toBe('REQUIRED_CUSTOM_FIELD');
     const missingOption = await make(EVENT, [{ ...NAMED, tierId: 1021, customFields: ADULT_FIELDS }]);
-    expect(code(await init(missingOption, { cgvConsent: true }))).toBe('REQUIRED_OPTION');
+    expect(errorCode(await init(missingOption, { cgvConsent: true }))).toBe('REQUIRED_OPTION');
     const unnamed = await make(EVENT, [{ tierId: 1022 }]);
     const noParticipant = await init(unnamed, { cgvConsent: true });
     expect(noParticipant.status).toBe(400);
-    expect(code(noParticipant)).toBe('PARTICIPANT_REQUIRED');
+    expect(errorCode(noParticipant)).toBe('PARTICIPANT_REQUIRED');
     const wallet = await make(
       { organizationSlug: 'collectif-en-attente', formType: 'Donation', formSlug: 'premier-appel' },
       [{ tierId: 3011, customAmount: 1000 }],
     );
     const walletError = await init(wallet, {});
     expect(walletError.status).toBe(422);
-    expect(code(walletError)).toBe('ORGANIZATION_WALLET_ERROR');
+    expect(errorCode(walletError)).toBe('ORGANIZATION_WALLET_ERROR');
     expect((await sandbox.request('POST', '/api/carts/crt_nope/init-payment', { body: {} })).status).toBe(404);
     const badJson = await sandbox.request('POST', `/api/carts/${cgv}/init-payment`, { body: '{"cgvConsent": tru' });
     expect(badJson.status).toBe(400);
-    expect(code(badJson)).toBe('INVALID_JSON');
+    expect(errorCode(badJson)).toBe('INVALID_JSON');
   });
 
   it('makes the order of a free cart at once, without a charge', async () => {
@@ -405,11 +403,11 @@ describe.each(DRIVERS)('sandbox payments on %s', (driver) => {
     const token = await tokenOf('payeur@example.org');
     // A guessed id opens nothing: anonymous, 401; another user, the 404 of an unknown id.
     const anonymous = await sandbox.request('POST', '/api/payments/card-embed/412/reinitialize');
-    expect([anonymous.status, code(anonymous)]).toEqual([401, 'UNAUTHORIZED']);
+    expect([anonymous.status, errorCode(anonymous)]).toEqual([401, 'UNAUTHORIZED']);
     const stranger = await sandbox.request('POST', '/api/payments/card-embed/412/reinitialize', {
       token: await tokenOf('admin.asso@example.org'),
     });
-    expect([stranger.status, code(stranger)]).toEqual([404, 'PAYMENT_NOT_FOUND']);
+    expect([stranger.status, errorCode(stranger)]).toEqual([404, 'PAYMENT_NOT_FOUND']);
     const start = await sandbox.request('POST', '/api/payments/card-embed/412/reinitialize', { token });
     expect(start.status).toBe(200);
     const status = expectShape(PaymentStatusSchema, start.body);
@@ -449,9 +447,9 @@ describe.each(DRIVERS)('sandbox payments on %s', (driver) => {
     expect(finalize.body).toMatchObject({ state: 'Authorized', orderId: 41 });
     const twice = await sandbox.request('POST', '/api/payments/card-embed/412/reinitialize', { token });
     expect(twice.status).toBe(409);
-    expect(code(twice)).toBe('DUPLICATED_PAYMENT');
+    expect(errorCode(twice)).toBe('DUPLICATED_PAYMENT');
     const pending = await sandbox.request('POST', '/api/payments/card-embed/413/reinitialize', { token });
-    expect(code(pending)).toBe('PAYMENT_NOT_UNPAID');
+    expect(errorCode(pending)).toBe('PAYMENT_NOT_UNPAID');
     expect((await sandbox.request('POST', '/api/payments/card-embed/999999/reinitialize', { token })).status).toBe(404);
     expect((await sandbox.request('POST', '/api/payments/unpaid/other?paymentRequestDataId=x')).status).toBe(404);
   });
@@ -480,7 +478,7 @@ describe.each(DRIVERS)('sandbox payments on %s', (driver) => {
       `/api/payments/card-embed/initialize?paymentRequestId=${journey.paymentRequestId}`,
     );
     expect(blocked.status).toBe(422);
-    expect(code(blocked)).toBe('PAYMENT_MAX_ERROR_ATTEMPTS');
+    expect(errorCode(blocked)).toBe('PAYMENT_MAX_ERROR_ATTEMPTS');
     expect((await sandbox.request('POST', '/api/payments/pay_unknown/reinitialize')).status).toBe(404);
   });
 

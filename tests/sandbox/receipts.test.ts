@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorBodySchema } from '@/lib/api/contracts/errors';
 import { PaymentSummarySchema } from '@/lib/api/contracts/payments';
 import { ReceiptSchema } from '@/lib/api/contracts/receipts';
 import { OrderSchema } from '@/lib/api/contracts/users';
-import { DEMO_PASSWORD, DRIVERS, PAYER, expectShape, startPayment, sandboxPerSuite } from './support';
+import { DEMO_PASSWORD, DRIVERS, PAYER, expectShape, startPayment, sandboxPerSuite, errorCode } from './support';
 
 const COLUCHE = { organizationSlug: 'repas-solidaires', formType: 'Donation', formSlug: 'un-repas-pour-tous' };
 /** A purchase from an eligible organisation: nothing in it is a gift. */
 const NOT_A_GIFT = { organizationSlug: 'les-amis-du-quartier', formType: 'Shop', formSlug: 'la-boutique' };
-const code = (response: { body: unknown }) => expectShape(ErrorBodySchema, response.body).errors[0]?.code;
 
 /** The receipt's API path and token from its app URL (…/recus/{id}/{paiement|fiscal}?jeton=…). */
 function apiPathOf(url: string): { path: string; token: string | null; paymentId: number } {
@@ -82,7 +80,7 @@ describe.each(DRIVERS)('sandbox receipts on %s', (driver) => {
     expect(anonymous.status).toBe(401);
     const forged = await read(fiscalUrl, `${(token ?? '').split('.')[0]}.${'A'.repeat(43)}`);
     expect(forged.status).toBe(404);
-    expect(code(forged)).toBe('RECEIPT_NOT_FOUND');
+    expect(errorCode(forged)).toBe('RECEIPT_NOT_FOUND');
     // The payment receipt's token does not open the tax receipt.
     expect((await read(fiscalUrl, apiPathOf(paymentUrl).token ?? '')).status).toBe(404);
     // Nor another payment's receipt.
@@ -106,7 +104,7 @@ describe.each(DRIVERS)('sandbox receipts on %s', (driver) => {
     try {
       const expired = await read(url);
       expect(expired.status).toBe(403);
-      expect(code(expired)).toBe('RECEIPT_LINK_EXPIRED');
+      expect(errorCode(expired)).toBe('RECEIPT_LINK_EXPIRED');
     } finally {
       await sandboxOf().request('POST', '/__test/clock', { body: { offsetMs: 0 } });
     }

@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, vi } from 'vitest';
 import type { z } from 'zod';
+import { ErrorBodySchema } from '@/lib/api/contracts/errors';
 import { createSandboxApp } from '@/sandbox/app';
 import { dropSchema, openPglite, openPostgres, type DbHandle } from '@/sandbox/db/client';
 import { migrationsFolder } from '@/sandbox/db/migrate';
@@ -222,6 +223,9 @@ export function expectShape<T extends z.ZodType>(schema: T, value: unknown): z.o
   }
   return result.data;
 }
+
+/** The first error code of a refusal, its body checked against the API's error contract. */
+export const errorCode = (response: { body: unknown }) => expectShape(ErrorBodySchema, response.body).errors[0]?.code;
 
 export const DONATION = {
   organizationSlug: 'les-amis-du-quartier',
