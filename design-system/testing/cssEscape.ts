@@ -1,7 +1,7 @@
 /**
- * jsdom has no `CSS.escape`, which react-aria's popovers call (CSP nonce lookup).
- * Import this file in tests that open a Popover (Menu, Select…). A faithful enough
- * version of the CSSOM algorithm for ids and meta names.
+ * jsdom has no `CSS.escape`, which react-aria's popovers (CSP nonce lookup) and
+ * user-event's radio arrows call. Loaded by tests/support/vitest.setup.ts for every test
+ * file. A faithful enough version of the CSSOM algorithm for ids and meta names.
  */
 const globalWithCss = globalThis as { CSS?: { escape?: (value: string) => string } };
 if (!globalWithCss.CSS?.escape) {

@@ -1,5 +1,6 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import en from '../../messages/en.json';
 import fr from '../../messages/fr.json';
 import { DesignSystemProvider } from '../providers/DesignSystemProvider';
@@ -13,12 +14,27 @@ export function renderWithStrings(
   ui: ReactElement,
   { locale = 'fr', ...options }: RenderOptions & { locale?: 'fr' | 'en' } = {},
 ) {
-  function Wrapper({ children }: { children: ReactNode }) {
+  return render(ui, { wrapper: wrapperFor(locale), ...options });
+}
+
+/**
+ * The server's HTML of `ui`, in a container attached to the document: change it as a visitor
+ * would before the script runs, then `renderWithStrings(ui, { container, hydrate: true })`.
+ */
+export function serverRenderWithStrings(ui: ReactElement, locale: 'fr' | 'en' = 'fr'): HTMLElement {
+  const Wrapper = wrapperFor(locale);
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Wrapper>{ui}</Wrapper>);
+  document.body.appendChild(container);
+  return container;
+}
+
+function wrapperFor(locale: 'fr' | 'en') {
+  return function Wrapper({ children }: { children: ReactNode }) {
     return (
       <DesignSystemProvider locale={locale === 'fr' ? 'fr-FR' : 'en-GB'} strings={strings[locale]}>
         {children}
       </DesignSystemProvider>
     );
-  }
-  return render(ui, { wrapper: Wrapper, ...options });
+  };
 }

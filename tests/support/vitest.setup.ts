@@ -1,4 +1,6 @@
 import { afterEach, beforeAll, vi } from 'vitest';
+// jsdom has no CSS.escape; loaded for every file, so no test passes only after another.
+import '../../design-system/testing/cssEscape';
 
 // Testing Library cleans up automatically only with vitest globals; we do it explicitly
 // (and only where a DOM exists, so node-environment suites do not load it).

@@ -5,7 +5,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import fr from '../../../messages/fr.json';
 import { DesignSystemProvider } from '../../providers/DesignSystemProvider';
 import { compiledDesignSystemStrings } from '../../testing/compileMessages';
-import '../../testing/cssEscape';
 import { renderWithStrings } from '../../testing/renderWithStrings';
 import { Select, SelectOption } from '../Select/Select';
 import { Checkbox } from '../Checkbox/Checkbox';

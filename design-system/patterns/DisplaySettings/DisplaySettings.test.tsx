@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultDisplaySettings, displayOptions, type DisplaySettingName } from '@/lib/display/settings';
 import fr from '../../../messages/fr.json';
-import { renderWithStrings } from '../../testing/renderWithStrings';
+import { renderWithStrings, serverRenderWithStrings } from '../../testing/renderWithStrings';
 import { DisplaySettings, type DisplaySettingsLabels } from './DisplaySettings';
 
 const copy = fr.DisplaySettings as unknown as Record<string, Record<string, string> & { legend: string }>;
@@ -46,6 +46,19 @@ describe('DisplaySettings', () => {
     expect((within(theme).getByRole('radio', { name: 'Clair' }) as HTMLInputElement).checked).toBe(true);
     expect(document.documentElement.getAttribute('data-theme')).toBe('light');
     expect(document.documentElement.getAttribute('data-text-size')).toBe('100');
+  });
+
+  it('keeps and previews a choice made on the server-rendered form before hydration', async () => {
+    const ui = <DisplaySettings value={defaultDisplaySettings} labels={labels} action={() => {}} />;
+    const container = serverRenderWithStrings(ui);
+    const light = container.querySelector<HTMLInputElement>('input[name="theme"][value="light"]')!;
+    light.checked = true;
+    expect(document.documentElement.getAttribute('data-theme')).toBeNull();
+    renderWithStrings(ui, { container, hydrate: true });
+    await waitFor(() => expect(document.documentElement.getAttribute('data-theme')).toBe('light'));
+    const theme = screen.getByRole('radiogroup', { name: 'Thème' });
+    expect((within(theme).getByRole('radio', { name: 'Clair' }) as HTMLInputElement).checked).toBe(true);
+    expect(document.documentElement.getAttribute('data-contrast')).toBe('standard');
   });
 
   it('posts every setting and the hidden fields with a real form and a submit button', async () => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   displayAttributes,
   displayOptions,
@@ -36,17 +36,37 @@ const settingNames = Object.keys(displayOptions) as DisplaySettingName[];
  */
 export function DisplaySettings({ value, labels, action, hiddenFields = {}, status }: DisplaySettingsProps) {
   const [current, setCurrent] = useState(value);
+  const formRef = useRef<HTMLFormElement>(null);
 
-  function preview(name: DisplaySettingName, next: string) {
-    const updated = { ...current, [name]: next } as Settings;
+  function apply(updated: Settings) {
     setCurrent(updated);
     for (const [attribute, attributeValue] of Object.entries(displayAttributes(updated))) {
       document.documentElement.setAttribute(attribute, attributeValue);
     }
   }
 
+  function preview(name: DisplaySettingName, next: string) {
+    apply({ ...current, [name]: next } as Settings);
+  }
+
+  // A visitor may pick a radio (the native one) before the script hydrates the form; once it
+  // has, their choice is kept and previewed rather than silently set back to the cookie's.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const chosen = Object.fromEntries(
+      settingNames.map((name) => [
+        name,
+        form.querySelector<HTMLInputElement>(`input[type="radio"][name="${name}"]:checked`)?.value ?? value[name],
+      ]),
+    ) as Settings;
+    if (settingNames.some((name) => chosen[name] !== value[name])) apply(chosen);
+    // Only once, at hydration: afterwards the radio groups report every change themselves.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
-    <form action={action}>
+    <form action={action} ref={formRef}>
       <Stack gap="large">
         {Object.entries(hiddenFields).map(([name, fieldValue]) => (
           <input key={name} type="hidden" name={name} value={fieldValue} />

@@ -6,7 +6,6 @@ import fr from '../../../messages/fr.json';
 import { DesignSystemProvider } from '../../providers/DesignSystemProvider';
 import { compiledDesignSystemStrings } from '../../testing/compileMessages';
 import { renderWithStrings } from '../../testing/renderWithStrings';
-import '../../testing/cssEscape';
 import { SiteHeader, type SiteHeaderAccount } from './SiteHeader';
 import { toggle } from './SiteHeader.css';
 
