@@ -5,6 +5,7 @@ import { Stack } from '../../layout/Stack/Stack';
 import { Button } from '../Button/Button';
 import { Banner, type BannerProps } from './Banner';
 import { inDisplayModes } from '../../testing/storyModes';
+import { tabsTo } from '../../testing/focusStory';
 
 type Example = Omit<BannerProps, 'title' | 'children' | 'action'>;
 
@@ -130,10 +131,7 @@ export const DismissWithKeyboard: Story = {
 
 export const FocusVisible: Story = {
   args: { isDismissible: true },
-  play: async ({ canvasElement }) => {
-    await userEvent.tab();
-    await expect(within(canvasElement).getByRole('link')).toHaveFocus();
-  },
+  ...tabsTo('link'),
 };
 
 export const Default: Story = { parameters: inDisplayModes('LargeText', 'Hyperlegible') };

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { useTranslations } from 'next-intl';
-import { expect, userEvent, within } from 'storybook/test';
 import { Inline } from '../../layout/Inline/Inline';
 import { Button } from './Button';
 import { inDisplayModes } from '../../testing/storyModes';
+import { tabsTo } from '../../testing/focusStory';
 
 /** Story copy comes from messages/, like everything the design system shows. */
 function Label({ id }: { id: 'submit' | 'long' }) {
@@ -41,9 +41,4 @@ export const Pending: Story = { args: { isPending: true } };
 export const FullWidth: Story = { args: { fullWidth: true } };
 export const LongContent: Story = { args: { children: <Label id="long" /> } };
 
-export const FocusVisible: Story = {
-  play: async ({ canvasElement }) => {
-    await userEvent.tab();
-    await expect(within(canvasElement).getByRole('button')).toHaveFocus();
-  },
-};
+export const FocusVisible: Story = tabsTo('button');

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { expect, userEvent, within } from 'storybook/test';
 import { StoryCopy } from '../../testing/StoryCopy';
 import { Checkbox } from './Checkbox';
 import { inDisplayModes } from '../../testing/storyModes';
+import { tabsTo } from '../../testing/focusStory';
 
 const meta = {
   title: 'Components/Checkbox',
@@ -25,12 +25,7 @@ const consent = {
 export const Default: Story = {};
 export const WithDescription: Story = { args: { description: <StoryCopy id="newsletterHint" /> } };
 export const Checked: Story = { args: { defaultSelected: true, description: <StoryCopy id="newsletterHint" /> } };
-export const FocusVisible: Story = {
-  play: async ({ canvasElement }) => {
-    await userEvent.tab();
-    await expect(within(canvasElement).getByRole('checkbox')).toHaveFocus();
-  },
-};
+export const FocusVisible: Story = tabsTo('checkbox');
 export const RequiredConsent: Story = {
   args: consent,
   parameters: inDisplayModes('English', 'Dark', 'HighContrast', 'LargeText', 'TextSpacing', 'Hyperlegible'),

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { expect, userEvent, within } from 'storybook/test';
 import { StoryCopy } from '../../testing/StoryCopy';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { CheckboxGroup } from './CheckboxGroup';
 import { inDisplayModes } from '../../testing/storyModes';
+import { tabsTo } from '../../testing/focusStory';
 
 const options = (
   <>
@@ -38,12 +38,7 @@ const showcase = {
 export const Default: Story = {};
 export const WithDescription: Story = { args: { description: <StoryCopy id="optionsHint" /> } };
 export const Selected: Story = { args: { defaultValue: ['meal', 'parking'] } };
-export const FocusVisible: Story = {
-  play: async ({ canvasElement }) => {
-    await userEvent.tab();
-    await expect(within(canvasElement).getAllByRole('checkbox')[0]).toHaveFocus();
-  },
-};
+export const FocusVisible: Story = tabsTo('checkbox');
 export const Invalid: Story = {
   args: showcase,
   parameters: inDisplayModes('English', 'Dark', 'HighContrast', 'LargeText', 'TextSpacing', 'Hyperlegible'),

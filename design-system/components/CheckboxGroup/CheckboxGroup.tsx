@@ -1,12 +1,8 @@
 'use client';
 
-import { useId, type ReactNode } from 'react';
-import { groupOptions } from '../../internal/choice.css';
-import { field, legend } from '../../internal/field.css';
-import { FieldDescription, FieldLabel, hasContent } from '../../internal/FieldParts';
-import { mergeIds } from '../../internal/mergeIds';
+import type { ReactNode } from 'react';
+import { ChoiceGroupFrame } from '../../internal/ChoiceGroupFrame';
 import { useControllableState } from '../../internal/useControllableState';
-import { FieldMessage, showsError } from '../FieldMessage/FieldMessage';
 import { CheckboxGroupContext } from './checkboxGroupState';
 
 export interface CheckboxGroupProps {
@@ -64,12 +60,8 @@ export function CheckboxGroup({
   'aria-describedby': describedBy,
   'data-testid': testId,
 }: CheckboxGroupProps) {
-  const baseId = useId();
-  const [labelId, descriptionId, errorId] = ['label', 'hint', 'error'].map((part) => `${baseId}-${part}`);
   const [selected, setSelected] = useControllableState<readonly string[]>(value, defaultValue ?? []);
   const isInvalid = givenInvalid ?? Boolean(errorMessage);
-  const shownDescription = hasContent(description) ? descriptionId : undefined;
-  const shownError = showsError(errorMessage, isInvalid) ? errorId : undefined;
 
   function toggle(option: string, isSelected: boolean) {
     if (isReadOnly || isDisabled) return;
@@ -79,40 +71,31 @@ export function CheckboxGroup({
   }
 
   return (
-    <div
+    <ChoiceGroupFrame
       role="group"
-      id={id ?? `${baseId}-group`}
-      aria-labelledby={labelId}
-      aria-describedby={mergeIds(shownDescription, shownError, describedBy)}
-      aria-disabled={isDisabled || undefined}
-      className={field}
-      data-testid={testId}
-      data-readonly={isReadOnly || undefined}
-      data-required={isRequired || undefined}
-      data-invalid={isInvalid || undefined}
-      data-disabled={isDisabled || undefined}
+      label={label}
+      description={description}
+      errorMessage={errorMessage}
+      isInvalid={isInvalid}
+      orientation={orientation}
+      id={id}
+      aria-describedby={describedBy}
+      groupAttributes={{
+        'aria-disabled': isDisabled || undefined,
+        'data-testid': testId,
+        'data-readonly': isReadOnly || undefined,
+        'data-required': isRequired || undefined,
+        'data-invalid': isInvalid || undefined,
+        'data-disabled': isDisabled || undefined,
+      }}
     >
-      <FieldLabel className={legend} elementType="span" id={labelId} hideNecessity>
-        {label}
-      </FieldLabel>
-      <FieldDescription id={descriptionId}>{description}</FieldDescription>
-      <FieldMessage isInvalid={isInvalid} errorId={errorId}>
-        {errorMessage}
-      </FieldMessage>
-      <CheckboxGroupContext.Provider
-        value={{
-          name,
-          form,
-          selected,
-          toggle,
-          isDisabled,
-          isReadOnly,
-          isInvalid,
-          describedBy: mergeIds(shownError, shownDescription),
-        }}
-      >
-        <div className={groupOptions({ orientation })}>{children}</div>
-      </CheckboxGroupContext.Provider>
-    </div>
+      {(optionsDescribedBy) => (
+        <CheckboxGroupContext.Provider
+          value={{ name, form, selected, toggle, isDisabled, isReadOnly, isInvalid, describedBy: optionsDescribedBy }}
+        >
+          {children}
+        </CheckboxGroupContext.Provider>
+      )}
+    </ChoiceGroupFrame>
   );
 }

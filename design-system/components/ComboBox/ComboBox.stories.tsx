@@ -6,6 +6,7 @@ import { PortalContainerProvider } from '../../internal/portalContainer';
 import { StoryCopy } from '../../testing/StoryCopy';
 import { ComboBox, ComboBoxOption, type ComboBoxProps } from './ComboBox';
 import { inDisplayModes } from '../../testing/storyModes';
+import { tabsTo } from '../../testing/focusStory';
 
 const codes = ['DE', 'BE', 'CA', 'ES', 'US', 'FR', 'IT', 'LU', 'MA', 'NL', 'PT', 'GB', 'SN', 'CH', 'TN'];
 
@@ -69,12 +70,7 @@ const showcase = {
 
 export const Default: Story = {};
 export const Filled: Story = { args: { defaultSelectedKey: 'FR' } };
-export const FocusVisible: Story = {
-  play: async ({ canvasElement }) => {
-    await userEvent.tab();
-    await expect(within(canvasElement).getByRole('combobox')).toHaveFocus();
-  },
-};
+export const FocusVisible: Story = tabsTo('combobox');
 
 /** Typing filters the list on "contains", ignoring accents and case ("etats" finds "États-Unis"). */
 export const Filtered: Story = {

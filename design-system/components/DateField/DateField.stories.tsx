@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { StoryCopy } from '../../testing/StoryCopy';
 import { DateField } from './DateField';
 import { inDisplayModes } from '../../testing/storyModes';
+import { tabsTo } from '../../testing/focusStory';
 
 const meta = {
   title: 'Components/DateField',
@@ -33,12 +34,7 @@ export const Normalised: Story = {
     await expect(input).toHaveValue('14/07/1990');
   },
 };
-export const FocusVisible: Story = {
-  play: async ({ canvasElement }) => {
-    await userEvent.tab();
-    await expect(within(canvasElement).getByRole('textbox')).toHaveFocus();
-  },
-};
+export const FocusVisible: Story = tabsTo('textbox');
 export const Invalid: Story = {
   args: showcase,
   parameters: inDisplayModes('English', 'Dark', 'HighContrast', 'LargeText', 'TextSpacing', 'Hyperlegible'),

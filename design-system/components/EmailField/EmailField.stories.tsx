@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { expect, userEvent, within } from 'storybook/test';
 import { StoryCopy } from '../../testing/StoryCopy';
 import { EmailField } from './EmailField';
 import { inDisplayModes } from '../../testing/storyModes';
+import { tabsTo } from '../../testing/focusStory';
 
 const meta = {
   title: 'Components/EmailField',
@@ -26,12 +26,7 @@ const withWarning = {
 
 export const Default: Story = {};
 export const Filled: Story = { args: { defaultValue: 'marie.dupont@exemple.fr' } };
-export const FocusVisible: Story = {
-  play: async ({ canvasElement }) => {
-    await userEvent.tab();
-    await expect(within(canvasElement).getByRole('textbox')).toHaveFocus();
-  },
-};
+export const FocusVisible: Story = tabsTo('textbox');
 export const Invalid: Story = { args: { defaultValue: 'marie.dupont', errorMessage: <StoryCopy id="emailError" /> } };
 export const Warning: Story = {
   args: withWarning,

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { expect, userEvent, within } from 'storybook/test';
 import { StoryCopy } from '../../testing/StoryCopy';
 import { PhoneField } from './PhoneField';
 import { inDisplayModes } from '../../testing/storyModes';
+import { tabsTo } from '../../testing/focusStory';
 
 const meta = {
   title: 'Components/PhoneField',
@@ -23,12 +23,7 @@ export const Default: Story = {};
 export const WithDescription: Story = { args: { description: <StoryCopy id="phoneHint" /> } };
 export const Required: Story = { args: { isRequired: true, description: <StoryCopy id="phoneHint" /> } };
 export const Filled: Story = { args: { defaultValue: '06 12 34 56 78' } };
-export const FocusVisible: Story = {
-  play: async ({ canvasElement }) => {
-    await userEvent.tab();
-    await expect(within(canvasElement).getByRole('textbox')).toHaveFocus();
-  },
-};
+export const FocusVisible: Story = tabsTo('textbox');
 export const Invalid: Story = {
   args: showcase,
   parameters: inDisplayModes('English', 'Dark', 'HighContrast', 'LargeText', 'TextSpacing', 'Hyperlegible'),

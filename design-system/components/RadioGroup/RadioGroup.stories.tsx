@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { expect, userEvent, within } from 'storybook/test';
 import { StoryCopy } from '../../testing/StoryCopy';
 import { Radio, RadioGroup } from './RadioGroup';
 import { inDisplayModes } from '../../testing/storyModes';
+import { tabsTo } from '../../testing/focusStory';
 
 const frequencies = (
   <>
@@ -61,10 +61,7 @@ export const WithDescription: Story = { args: { description: <StoryCopy id="freq
 export const Selected: Story = { args: { defaultValue: 'monthly' } };
 export const FocusVisible: Story = {
   args: { defaultValue: 'monthly' },
-  play: async ({ canvasElement }) => {
-    await userEvent.tab();
-    await expect(within(canvasElement).getAllByRole('radio')[1]).toHaveFocus();
-  },
+  ...tabsTo('radio', 1),
 };
 export const Cards: Story = {
   args: cards,

@@ -1,13 +1,11 @@
 'use client';
 
 import { createContext, useContext, useId, type ReactNode, type Ref } from 'react';
-import { choiceDescription, choiceRow, choiceText, groupOptions } from '../../internal/choice.css';
+import { choiceDescription, choiceRow, choiceText } from '../../internal/choice.css';
+import { ChoiceGroupFrame } from '../../internal/ChoiceGroupFrame';
 import { choiceStates, HiddenInput } from '../../internal/choiceInput';
-import { field, legend } from '../../internal/field.css';
-import { FieldDescription, FieldLabel, hasContent } from '../../internal/FieldParts';
 import { mergeIds } from '../../internal/mergeIds';
 import { useControllableState } from '../../internal/useControllableState';
-import { FieldMessage, showsError } from '../FieldMessage/FieldMessage';
 import { cardButton, cardIndicator, indicator, radioField } from './RadioGroup.css';
 
 export interface RadioGroupProps {
@@ -82,12 +80,9 @@ export function RadioGroup({
   'aria-describedby': describedBy,
   'data-testid': testId,
 }: RadioGroupProps) {
-  const baseId = useId();
-  const [labelId, descriptionId, errorId] = ['label', 'hint', 'error'].map((part) => `${baseId}-${part}`);
+  const generatedName = useId();
   const [selected, setSelected] = useControllableState<string | null>(value, defaultValue ?? null);
   const isInvalid = givenInvalid ?? Boolean(errorMessage);
-  const shownDescription = hasContent(description) ? descriptionId : undefined;
-  const shownError = showsError(errorMessage, isInvalid) ? errorId : undefined;
 
   function select(next: string) {
     if (isReadOnly || isDisabled) return;
@@ -96,47 +91,47 @@ export function RadioGroup({
   }
 
   return (
-    <div
+    <ChoiceGroupFrame
       role="radiogroup"
-      id={id ?? `${baseId}-group`}
-      aria-labelledby={labelId}
-      aria-describedby={mergeIds(shownDescription, shownError, describedBy)}
-      aria-orientation={orientation}
-      aria-invalid={isInvalid || undefined}
-      aria-required={isRequired || undefined}
-      aria-disabled={isDisabled || undefined}
-      aria-readonly={isReadOnly || undefined}
-      className={field}
-      data-testid={testId}
-      data-orientation={orientation}
-      data-invalid={isInvalid || undefined}
-      data-disabled={isDisabled || undefined}
-      data-readonly={isReadOnly || undefined}
-      data-required={isRequired || undefined}
+      label={label}
+      description={description}
+      errorMessage={errorMessage}
+      isInvalid={isInvalid}
+      orientation={orientation}
+      id={id}
+      aria-describedby={describedBy}
+      groupAttributes={{
+        'aria-orientation': orientation,
+        'aria-invalid': isInvalid || undefined,
+        'aria-required': isRequired || undefined,
+        'aria-disabled': isDisabled || undefined,
+        'aria-readonly': isReadOnly || undefined,
+        'data-testid': testId,
+        'data-orientation': orientation,
+        'data-invalid': isInvalid || undefined,
+        'data-disabled': isDisabled || undefined,
+        'data-readonly': isReadOnly || undefined,
+        'data-required': isRequired || undefined,
+      }}
     >
-      <FieldLabel className={legend} elementType="span" id={labelId} hideNecessity>
-        {label}
-      </FieldLabel>
-      <FieldDescription id={descriptionId}>{description}</FieldDescription>
-      <FieldMessage isInvalid={isInvalid} errorId={errorId}>
-        {errorMessage}
-      </FieldMessage>
-      <RadioGroupContext.Provider
-        value={{
-          name: name ?? baseId,
-          form,
-          selected,
-          select,
-          isDisabled,
-          isReadOnly,
-          isInvalid,
-          isRequired,
-          describedBy: mergeIds(shownError, shownDescription),
-        }}
-      >
-        <div className={groupOptions({ orientation })}>{children}</div>
-      </RadioGroupContext.Provider>
-    </div>
+      {(optionsDescribedBy) => (
+        <RadioGroupContext.Provider
+          value={{
+            name: name ?? generatedName,
+            form,
+            selected,
+            select,
+            isDisabled,
+            isReadOnly,
+            isInvalid,
+            isRequired,
+            describedBy: optionsDescribedBy,
+          }}
+        >
+          {children}
+        </RadioGroupContext.Provider>
+      )}
+    </ChoiceGroupFrame>
   );
 }
 

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { useState, type ReactNode } from 'react';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent } from 'storybook/test';
 import { PortalContainerProvider } from '../../internal/portalContainer';
 import { StoryCopy, useStoryCopy } from '../../testing/StoryCopy';
 import { Select, SelectOption, type SelectProps } from './Select';
 import { inDisplayModes } from '../../testing/storyModes';
+import { tabsTo } from '../../testing/focusStory';
 
 const statuses = ['association', 'foundation', 'company', 'localAuthority', 'other'] as const;
 
@@ -63,12 +64,7 @@ const showcase = {
 export const Default: Story = {};
 export const WithDescription: Story = { args: { description: <StoryCopy id="legalStatusHint" /> } };
 export const Filled: Story = { args: { defaultValue: 'association' } };
-export const FocusVisible: Story = {
-  play: async ({ canvasElement }) => {
-    await userEvent.tab();
-    await expect(within(canvasElement).getByRole('button')).toHaveFocus();
-  },
-};
+export const FocusVisible: Story = tabsTo('button');
 
 /** Opened with the keyboard: the list is a popover, the focused option is highlighted. */
 export const Open: Story = {

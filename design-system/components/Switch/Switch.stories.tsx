@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { expect, userEvent, within } from 'storybook/test';
 import { StoryCopy } from '../../testing/StoryCopy';
 import { Switch } from './Switch';
 import { inDisplayModes } from '../../testing/storyModes';
+import { tabsTo } from '../../testing/focusStory';
 
 const meta = {
   title: 'Components/Switch',
@@ -21,10 +21,5 @@ export const On: Story = {
   args: showcase,
   parameters: inDisplayModes('English', 'Dark', 'HighContrast', 'LargeText', 'TextSpacing', 'Hyperlegible'),
 };
-export const FocusVisible: Story = {
-  play: async ({ canvasElement }) => {
-    await userEvent.tab();
-    await expect(within(canvasElement).getByRole('switch')).toHaveFocus();
-  },
-};
+export const FocusVisible: Story = tabsTo('switch');
 export const Disabled: Story = { args: { isDisabled: true, defaultSelected: true } };

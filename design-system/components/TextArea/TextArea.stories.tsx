@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { expect, userEvent, within } from 'storybook/test';
 import { StoryCopy } from '../../testing/StoryCopy';
 import { TextArea } from './TextArea';
 import { inDisplayModes } from '../../testing/storyModes';
+import { tabsTo } from '../../testing/focusStory';
 
 const meta = {
   title: 'Components/TextArea',
@@ -25,12 +25,7 @@ export const WithDescription: Story = { args: { description: <StoryCopy id="mess
 export const Filled: Story = {
   args: { defaultValue: 'Bonjour,\nJe souhaite recevoir un reçu fiscal pour mon don de mars.\nMerci.' },
 };
-export const FocusVisible: Story = {
-  play: async ({ canvasElement }) => {
-    await userEvent.tab();
-    await expect(within(canvasElement).getByRole('textbox')).toHaveFocus();
-  },
-};
+export const FocusVisible: Story = tabsTo('textbox');
 export const Invalid: Story = {
   args: showcase,
   parameters: inDisplayModes('English', 'Dark', 'HighContrast', 'LargeText', 'TextSpacing', 'Hyperlegible'),

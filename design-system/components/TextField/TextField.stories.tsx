@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { expect, userEvent, within } from 'storybook/test';
 import { StoryCopy } from '../../testing/StoryCopy';
 import { TextField } from './TextField';
 import { inDisplayModes } from '../../testing/storyModes';
+import { tabsTo } from '../../testing/focusStory';
 
 const meta = {
   title: 'Components/TextField',
@@ -33,12 +33,7 @@ export const WithDescription: Story = {
 };
 export const Filled: Story = { args: { defaultValue: 'Marie' } };
 
-export const FocusVisible: Story = {
-  play: async ({ canvasElement }) => {
-    await userEvent.tab();
-    await expect(within(canvasElement).getByRole('textbox')).toHaveFocus();
-  },
-};
+export const FocusVisible: Story = tabsTo('textbox');
 
 export const Invalid: Story = {
   args: { description: <StoryCopy id="firstNameHint" />, errorMessage: <StoryCopy id="requiredError" /> },

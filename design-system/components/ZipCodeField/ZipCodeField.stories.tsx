@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { expect, userEvent, within } from 'storybook/test';
 import { StoryCopy } from '../../testing/StoryCopy';
 import { ZipCodeField } from './ZipCodeField';
 import { inDisplayModes } from '../../testing/storyModes';
+import { tabsTo } from '../../testing/focusStory';
 
 const meta = {
   title: 'Components/ZipCodeField',
@@ -22,12 +22,7 @@ const showcase = {
 export const Default: Story = {};
 export const WithDescription: Story = { args: { description: <StoryCopy id="zipCodeHint" /> } };
 export const Filled: Story = { args: { defaultValue: '75011' } };
-export const FocusVisible: Story = {
-  play: async ({ canvasElement }) => {
-    await userEvent.tab();
-    await expect(within(canvasElement).getByRole('textbox')).toHaveFocus();
-  },
-};
+export const FocusVisible: Story = tabsTo('textbox');
 export const Invalid: Story = {
   args: showcase,
   parameters: inDisplayModes('English', 'Dark', 'HighContrast', 'LargeText', 'TextSpacing', 'Hyperlegible'),
