@@ -62,7 +62,7 @@ describe('JOURNEY_NAMESPACES', () => {
   it("holds every namespace the associations' islands read, and the refs their actions answer with", () => {
     const topLevel = Object.keys(fr);
     const read = new Set<string>();
-    for (const dir of ['features/campaign', 'features/report', 'lib/rules', 'forms']) {
+    for (const dir of ['features/journey', 'features/report', 'lib/rules', 'forms']) {
       for (const file of sourceFiles(dir).filter((path) => !/\.(test|stories)\.tsx?$/.test(path))) {
         const source = readFileSync(file, 'utf8');
         for (const [, namespace] of source.matchAll(/useTranslations\(\s*['"]([A-Za-z]+)/g)) read.add(namespace ?? '');
