@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
-import type { Form } from '@/lib/api/contracts/forms';
 import type { ReactNode } from 'react';
 import { Banner } from '@/design-system/components/Banner/Banner';
 import { Link } from '@/design-system/components/Link/Link';
@@ -24,7 +23,6 @@ import {
   type JourneyStep,
   type JourneyVariant,
 } from '@/lib/journeyRoutes';
-import { formatDayAtTime } from '@/lib/i18n/dayAtTime';
 import { JOURNEY_STEPS } from '@/lib/rules/constants';
 import { formatDDMMYYYY, parseIsoDate } from '@/lib/rules/dates';
 import { suggestTip } from '@/lib/rules/tip';
@@ -32,16 +30,16 @@ import { amountInputText } from '@/lib/rules/amounts';
 import type { RulesLocale } from '@/lib/rules/money';
 import { leaveEmail, submitChoice, submitPayer, submitSummary, type JourneyContext } from './actions/actions';
 import { rememberedItemsOf } from './cart/cartCookieValue';
-import { DonationChoice, donationSummary } from './choice/amount/DonationSteps';
+import { choiceStepOf } from './choice/choiceStep';
 import { journeyKindOf } from './journeyKinds';
 import { participantBlocks, participantDefaults } from './participants/participants';
-import { PlacesChoice, placesSummary, type SummaryParts } from './choice/places/PlacesSteps';
+import type { SummaryParts } from './stepParts';
 import { CartMirror, CartTimer, FirstClickTracker, StepHeading } from './JourneyIslands';
 import { loadContributors, loadForm, loadJourneyCart } from './queries';
 import { Contributors } from './contributors/Contributors';
 import { CONTRIBUTOR_PAGES_PARAM, requestedPages } from './contributors/contributors';
 import { PayerStepForm, ProspectForm, SummaryStepForm } from './stepForms';
-import { receiptEligibleCents, summaryTaxReduction } from './summary/summaryTaxReduction';
+import { summaryTaxReduction } from './summary/summaryTaxReduction';
 import { translateRef } from '@/lib/i18n/translateRef';
 import { formPageTitle } from '@/forms/formErrorFlag';
 import { page } from './layout.css';
@@ -84,22 +82,6 @@ export async function journeyMetadata(params: JourneyRouteParams): Promise<Metad
     description: aggregate.seoTags.description,
     robots: noindex ? { index: false, follow: false } : undefined,
   };
-}
-
-/** When and where an event takes place, under its title. */
-async function eventFacts(form: Form) {
-  const t = await getTranslations('Event.header');
-  const place = [form.place?.name, form.place?.city].filter(Boolean).join(', ');
-  return (
-    <>
-      {form.startDate ?
-        <p>{t('date', { date: await formatDayAtTime(new Date(form.startDate), 'full') })}</p>
-      : null}
-      {place ?
-        <p>{t('place', { place })}</p>
-      : null}
-    </>
-  );
 }
 
 function payerDefaults(payer: Payer | null): Record<string, string | undefined> {
@@ -231,6 +213,7 @@ export async function renderJourneyStep({
   const { form, organization, compliance } = aggregate;
   const widget = variant.widget;
   const checkout = variant.checkout ?? null;
+  const choice = choiceStepOf(kind);
   const [t, tMeta, tReport, titles, locale] = await Promise.all([
     getTranslations('Campaign'),
     getTranslations('Metadata'),
@@ -286,7 +269,7 @@ export async function renderJourneyStep({
       {form.description ?
         <p>{form.description}</p>
       : null}
-      {kind.choice === 'places' ? await eventFacts(form) : null}
+      {choice.HeaderFacts ? <choice.HeaderFacts form={form} /> : null}
     </CampaignHeader>
   );
 
@@ -328,17 +311,13 @@ export async function renderJourneyStep({
   const contributors =
     step === 1 && contributorPages !== null && !checkout ? await loadContributors(ref, contributorPages) : null;
   let content: ReactNode;
-  const summaryParts = () =>
-    kind.choice === 'amount' ? donationSummary(aggregate, cart) : placesSummary(aggregate, cart, kind.unit);
+  const summaryParts = () => choice.summary(aggregate, cart, kind);
   if (step === 1 && checkout) {
     content = (
       <CheckoutCartStep organizationName={organization.name} parts={await summaryParts()} nextHref={stepHref(2)} />
     );
   } else if (step === 1) {
-    content =
-      kind.choice === 'amount' ?
-        <DonationChoice {...stepInput} action={submitChoice.bind(null, context)} />
-      : <PlacesChoice {...stepInput} facts={kind} action={submitChoice.bind(null, context)} />;
+    content = <choice.Choice {...stepInput} facts={kind} action={submitChoice.bind(null, context)} />;
   } else if (step === 2) {
     const participants =
       kind.participants !== 'none' && cart ?
@@ -368,7 +347,7 @@ export async function renderJourneyStep({
     const taxReduction = summaryTaxReduction(
       form,
       cart?.payer,
-      kind.choice === 'amount' ? parts.amountCents : receiptEligibleCents(form, cart?.items ?? [], kind),
+      choice.receiptEligibleCents(parts, form, cart, kind),
     );
     content = (
       <SummaryStepForm

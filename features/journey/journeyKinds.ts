@@ -5,8 +5,8 @@
  */
 import type { Form } from '@/lib/api/contracts/forms';
 import { FORM_KINDS, type FormKind, type FormType } from '@/lib/kinds/formKinds';
-import { payerRequirements as donorRequirements } from './choice/amount/donation';
 import type { PayerRequirements } from './payer/payerSchema';
+import { PAYER_REQUIREMENTS } from './payer/payerRequirements';
 
 export interface JourneyKind extends FormKind {
   readonly formType: FormType;
@@ -16,33 +16,6 @@ export interface JourneyKind extends FormKind {
 
 export type PayerCopy = FormKind['payerCopy'];
 export type { PlaceUnit } from '@/lib/kinds/formKinds';
-
-/** A buyer gives a name and an email: no tax receipt, no address. */
-export const buyerRequirements = (): PayerRequirements => ({
-  emailConfirmation: 'required',
-  address: 'hidden',
-  city: 'hidden',
-  zipCode: 'hidden',
-  country: 'hidden',
-  birthDate: 'hidden',
-  legalAge: false,
-});
-
-/**
- * A member gives a birth date; where the form refuses minors (SPEC §5 legal_age) it is
- * required and checked, else optional.
- */
-export const memberRequirements = (form: Pick<Form, 'refusesMinors'>): PayerRequirements => ({
-  ...buyerRequirements(),
-  birthDate: form.refusesMinors ? 'required' : 'optional',
-  legalAge: form.refusesMinors,
-});
-
-const PAYER_REQUIREMENTS: Record<FormKind['payer'], (form: Form) => PayerRequirements> = {
-  donor: donorRequirements,
-  member: memberRequirements,
-  buyer: buyerRequirements,
-};
 
 /**
  * The journey of a form type: every kind has one, a prepared cart's kind (Checkout) for

@@ -35,7 +35,7 @@ import * as z from 'zod/mini';
 import { readCartCookie, writeCartCookie } from '../cart/cartCookie';
 import { rememberedItemsOf } from '../cart/cartCookieValue';
 import { clearFormError, flagFormError } from '@/forms/formErrorFlag';
-import { defaultFrequency, defaultPaymentDay, donationOffer, minCentsFor, tierFor } from '../choice/amount/donation';
+import { defaultFrequency, defaultPaymentDay, donationOffer, minCentsFor, tierFor } from '../choice/amount/amountOffer';
 import { loadCheckoutCart, loadFreshForm, loadJourneyCart } from '../queries';
 import {
   confirmationPagePath,
@@ -46,7 +46,7 @@ import {
   type JourneyVariant,
 } from '@/lib/journeyRoutes';
 import { isInstalmentCount } from '@/lib/rules/instalments';
-import { TIER_MESSAGES, tierOffer, type TierKindFacts } from '../choice/places/event';
+import { TIER_MESSAGES, tierOffer, type TierKindFacts } from '../choice/places/tierOffer';
 import { tierStepSchema } from '../choice/places/tierSchema';
 import { prospectSchema } from '../suspended/prospectSchema';
 import { journeyKindOf } from '../journeyKinds';

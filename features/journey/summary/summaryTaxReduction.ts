@@ -7,7 +7,7 @@
 import type { Cart } from '@/lib/api/contracts/carts';
 import type { Form } from '@/lib/api/contracts/forms';
 import { taxReductionMessage, type TaxPayerKind } from '@/lib/rules/taxReduction';
-import { givesTaxReduction, type TierKindFacts } from '../choice/places/event';
+import { givesTaxReduction, type TierKindFacts } from '../choice/places/tierOffer';
 
 /** The payer as the tax office sees them. */
 export function taxPayerKind(payer: Cart['payer'] | undefined): TaxPayerKind {

@@ -29,7 +29,7 @@ export interface PayerRules {
   readonly addressRequired?: boolean;
 }
 
-/** Kinds whose payer gives an address for the tax receipt (features/journey/choice/amount/donation payerRequirements). */
+/** Kinds whose payer gives an address for the tax receipt (features/journey/payer/payerRequirements donorRequirements). */
 const RECEIPT_KINDS: ReadonlySet<string> = new Set(['Donation', 'CrowdFunding']);
 
 export function payerRulesOf(form: { formType: string; refusesMinors: boolean; hasFiscalReduction: boolean }) {

@@ -10,7 +10,7 @@ import { parseAmountToCents } from '@/lib/rules/amounts';
 import { formatCents, type RulesLocale } from '@/lib/rules/money';
 import { parseMessageRef } from '@/lib/rules/messageRef';
 import { taxReduction, taxReductionMessage } from '@/lib/rules/taxReduction';
-import type { Frequency } from './donation';
+import type { Frequency } from './amountOffer';
 import { OTHER_AMOUNT } from '@/design-system/patterns/AmountPicker/otherAmount';
 import type { AmountStepOptions } from './amountSchema';
 import type { StepActionState } from '../../actions/actions';

@@ -8,7 +8,7 @@ import { OTHER_AMOUNT } from '@/design-system/patterns/AmountPicker/otherAmount'
 import { parseAmountToCents } from '@/lib/rules/amounts';
 import { VALIDATION_MESSAGES } from '@/lib/rules/validation/messages';
 import { amountField } from '@/lib/rules/validation/amount';
-import type { Frequency } from './donation';
+import type { Frequency } from './amountOffer';
 import { DONATION_MESSAGES, everyTime } from '../../schemaParts';
 
 export interface AmountStepOptions {

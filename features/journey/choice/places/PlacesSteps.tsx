@@ -8,11 +8,11 @@ import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { Banner } from '@/design-system/components/Banner/Banner';
 import type { Cart, CartItem } from '@/lib/api/contracts/carts';
 import type { PriceSummaryLine } from '@/design-system/patterns/PriceSummary/PriceSummary';
-import type { FormAggregate } from '@/lib/api/contracts/forms';
+import type { Form, FormAggregate } from '@/lib/api/contracts/forms';
 import { formatDayAtTime } from '@/lib/i18n/dayAtTime';
 import { MONTHLY_PAYMENT_DAY_MAX } from '@/lib/rules/constants';
 import type { RulesLocale } from '@/lib/rules/money';
-import { saleTiming, tierOffer, tierStepDefaults, type TierKindFacts } from './event';
+import { saleTiming, tierOffer, tierStepDefaults, type TierKindFacts } from './tierOffer';
 import type { PlaceUnit } from '@/lib/kinds/formKinds';
 import type { ChoiceStepProps, SummaryParts } from '../../stepParts';
 import { TierStepForm } from '../../stepForms';
@@ -53,6 +53,22 @@ export async function PlacesChoice({
       submitLabel={t('next')}
       tracking={tracking}
     />
+  );
+}
+
+/** Under the form's title: when and where it takes place (an event's date and place), if it says. */
+export async function PlacesHeaderFacts({ form }: { form: Form }) {
+  const t = await getTranslations('Event.header');
+  const place = [form.place?.name, form.place?.city].filter(Boolean).join(', ');
+  return (
+    <>
+      {form.startDate ?
+        <p>{t('date', { date: await formatDayAtTime(new Date(form.startDate), 'full') })}</p>
+      : null}
+      {place ?
+        <p>{t('place', { place })}</p>
+      : null}
+    </>
   );
 }
 

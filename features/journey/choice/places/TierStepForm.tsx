@@ -27,7 +27,7 @@ import {
   quantityField,
   type TierChoice,
   type TierOffer,
-} from './event';
+} from './tierOffer';
 import { lazySchema } from '@/forms/lazySchema';
 import { tierList } from '../../layout.css';
 import { useStepTracking, type JourneyAction, type StepTracking } from '../../useStepTracking';

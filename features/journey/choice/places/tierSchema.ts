@@ -19,7 +19,7 @@ import {
   quantityField,
   TIER_MESSAGES,
   type TierOffer,
-} from './event';
+} from './tierOffer';
 
 /** What step 1 sends on: one item per place, its free price and its ticked options. */
 export interface TierStepValue {

@@ -11,7 +11,7 @@ import {
   tierOffer,
   tierStepDefaults,
   type TierKindFacts,
-} from './event';
+} from './tierOffer';
 import { tierStepSchema } from './tierSchema';
 
 const option = (overrides: Partial<ExtraOption>): ExtraOption =>

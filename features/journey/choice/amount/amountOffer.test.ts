@@ -8,9 +8,8 @@ import {
   defaultPaymentDay,
   donationOffer,
   minCentsFor,
-  payerRequirements,
   tierFor,
-} from './donation';
+} from './amountOffer';
 
 const tier = (overrides: Partial<Tier>): Tier =>
   ({
@@ -92,11 +91,5 @@ describe('donation offer', () => {
     expect(defaultPaymentDay(15, 28)).toBe(15);
     expect(defaultPaymentDay(31, 28)).toBe(28);
     expect(defaultPaymentDay(0, 28)).toBe(1);
-  });
-
-  it('asks the address for a tax receipt only', () => {
-    expect(payerRequirements({ hasFiscalReduction: true }).address).toBe('required');
-    expect(payerRequirements({ hasFiscalReduction: false }).city).toBe('optional');
-    expect(payerRequirements({ hasFiscalReduction: true }).birthDate).toBe('hidden');
   });
 });

@@ -1,6 +1,7 @@
 /**
- * A donation's own step parts: the amount picker of step 1 and the gift line of the
- * summary. Everything else of its journey is the engine's (./JourneyPage).
+ * The step parts of a kind whose step 1 is an amount (a gift, once or monthly): the amount
+ * picker of step 1 and the gift line of the summary. Everything else of its journey is the
+ * engine's (../../JourneyPage), which reaches these through ../choiceStep.
  */
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { Cart } from '@/lib/api/contracts/carts';
@@ -17,7 +18,7 @@ import {
   minCentsFor,
   rememberedDonation,
   type DonationOffer,
-} from './donation';
+} from './amountOffer';
 import { OTHER_AMOUNT } from '@/design-system/patterns/AmountPicker/otherAmount';
 import { AmountStepForm } from '../../stepForms';
 import type { ChoiceStepProps, SummaryParts } from '../../stepParts';
@@ -32,8 +33,8 @@ function amountDefaults(offer: DonationOffer, cart: Cart | null, memory: Restart
     : { frequency, amount: OTHER_AMOUNT, amountOther: amountInputText(cents, locale) };
 }
 
-/** Step 1 of a donation: once or monthly, a preset or a free amount. */
-export async function DonationChoice({ aggregate, cart, memory, action, pageTitle, tracking }: ChoiceStepProps) {
+/** Step 1 of a gift: once or monthly, a preset or a free amount. */
+export async function AmountChoice({ aggregate, cart, memory, action, pageTitle, tracking }: ChoiceStepProps) {
   const [t, locale] = await Promise.all([getTranslations('Campaign'), getLocale()]);
   const { form } = aggregate;
   const offer = donationOffer(form);
@@ -58,7 +59,7 @@ export async function DonationChoice({ aggregate, cart, memory, action, pageTitl
 }
 
 /** The summary of a gift: one line, per payment when monthly, and the monthly payment day. */
-export async function donationSummary({ form, organization }: FormAggregate, cart: Cart | null): Promise<SummaryParts> {
+export async function amountSummary({ form, organization }: FormAggregate, cart: Cart | null): Promise<SummaryParts> {
   const offer = donationOffer(form);
   const held = cartDonation(cart, offer);
   const monthly = cart?.installments.frequency === 'Monthly';

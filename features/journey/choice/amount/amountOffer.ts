@@ -1,7 +1,7 @@
 /**
  * What a donation form offers, read from the form data (pure; shared by the pages, the
  * schemas and the server actions): the tier behind a one-off and a monthly gift, the
- * preset amounts, the bounds of a free amount and whether the payer's address is needed.
+ * preset amounts and the bounds of a free amount.
  */
 import type { Form, Tier } from '@/lib/api/contracts/forms';
 import type { Cart } from '@/lib/api/contracts/carts';
@@ -80,23 +80,4 @@ export function rememberedDonation(items: readonly RememberedItem[], offer: Dona
 /** The payment day proposed first: today's day of the month, within 1..max. */
 export function defaultPaymentDay(todayDay: number, maxPaymentDay: number): number {
   return Math.min(Math.max(MONTHLY_PAYMENT_DAY_MIN, todayDay), maxPaymentDay);
-}
-
-/**
- * Which payer fields a donation asks for. A tax receipt needs the postal address, so it
- * is required when the form gives a tax reduction and optional otherwise. The form data
- * carries no "birth date required" flag (nor minimum age) for donations: the birth date
- * stays hidden until it does.
- */
-export function payerRequirements(form: Pick<Form, 'hasFiscalReduction'>) {
-  const address = form.hasFiscalReduction ? ('required' as const) : ('optional' as const);
-  return {
-    emailConfirmation: 'required' as const,
-    address,
-    city: address,
-    zipCode: address,
-    country: address,
-    birthDate: 'hidden' as 'required' | 'optional' | 'hidden',
-    legalAge: false,
-  };
 }
