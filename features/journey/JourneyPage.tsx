@@ -28,7 +28,11 @@ import { formatDDMMYYYY, parseIsoDate } from '@/lib/rules/dates';
 import { suggestTip } from '@/lib/rules/tip';
 import { amountInputText } from '@/lib/rules/amounts';
 import type { RulesLocale } from '@/lib/rules/money';
-import { leaveEmail, submitChoice, submitPayer, submitSummary, type JourneyContext } from './actions/actions';
+import { submitChoice } from './actions/choiceAction';
+import { submitPayer } from './actions/payerAction';
+import { leaveEmail } from './actions/prospectAction';
+import type { JourneyContext } from './actions/stepState';
+import { submitSummary } from './actions/summaryAction';
 import { rememberedItemsOf } from './cart/cartCookieValue';
 import { choiceStepOf } from './choice/choiceStep';
 import { journeyKindOf } from './journeyKinds';
@@ -269,7 +273,9 @@ export async function renderJourneyStep({
       {form.description ?
         <p>{form.description}</p>
       : null}
-      {choice.HeaderFacts ? <choice.HeaderFacts form={form} /> : null}
+      {choice.HeaderFacts ?
+        <choice.HeaderFacts form={form} />
+      : null}
     </CampaignHeader>
   );
 
@@ -344,11 +350,7 @@ export async function renderJourneyStep({
   } else {
     const parts: SummaryParts = await summaryParts();
     const suggestion = cart?.tipData.tipSuggestion ?? suggestTip(parts.amountCents).suggestionCents;
-    const taxReduction = summaryTaxReduction(
-      form,
-      cart?.payer,
-      choice.receiptEligibleCents(parts, form, cart, kind),
-    );
+    const taxReduction = summaryTaxReduction(form, cart?.payer, choice.receiptEligibleCents(parts, form, cart, kind));
     content = (
       <SummaryStepForm
         action={submitSummary.bind(null, context)}

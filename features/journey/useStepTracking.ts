@@ -4,7 +4,7 @@ import type { FormType } from '@/lib/kinds/formKinds';
 import { TRACKER_EVENTS, type TrackerProperties } from '@/lib/analytics/tracker';
 import { useTracker } from '@/lib/analytics/TrackerProvider';
 import type { ServerFormAction } from '@/forms/useServerForm';
-import type { StepActionState } from './actions/actions';
+import type { StepActionState } from './actions/stepState';
 
 /** A journey step's server action, bound to its form and variant by the page. */
 export type JourneyAction = ServerFormAction<StepActionState>;

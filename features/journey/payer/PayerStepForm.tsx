@@ -20,7 +20,7 @@ import { isValidEmail } from '@/lib/rules/validation/emailAddress';
 import { LEGAL_STATUSES } from '@/lib/rules/legalStatuses';
 import { COMPANY_FIELD, isBoxTicked } from './payerFields';
 import type { PayerRequirements } from './payerSchema';
-import type { StepActionState } from '../actions/actions';
+import type { StepActionState } from '../actions/stepState';
 import type { PayerCopy } from '../journeyKinds';
 import { ServerForm } from '@/forms/ServerForm';
 import { useFieldProps, useTranslate } from '@/forms/useFieldProps';

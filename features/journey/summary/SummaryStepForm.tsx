@@ -29,7 +29,7 @@ import { isTipUnusuallyHigh } from '@/lib/rules/tip';
 import type { SummaryStepOptions } from './summarySchema';
 import { INTENT_FIELD, summaryIntent } from './summaryIntents';
 import { lazySchema } from '@/forms/lazySchema';
-import type { StepActionState } from '../actions/actions';
+import type { StepActionState } from '../actions/stepState';
 import { ServerForm } from '@/forms/ServerForm';
 import { useFieldProps } from '@/forms/useFieldProps';
 import { useStepTracking, type StepTracking, type JourneyAction } from '../useStepTracking';

@@ -6,7 +6,7 @@ import { useRef } from 'react';
 import { Button } from '@/design-system/components/Button/Button';
 import { EmailField } from '@/design-system/components/EmailField/EmailField';
 import { Stack } from '@/design-system/layout/Stack/Stack';
-import type { StepActionState } from '../actions/actions';
+import type { StepActionState } from '../actions/stepState';
 import { FormFeedback } from '@/forms/FormFeedback';
 import { SuccessNotice } from '@/forms/SuccessNotice';
 import { useFieldProps } from '@/forms/useFieldProps';

@@ -13,7 +13,7 @@ import { taxReduction, taxReductionMessage } from '@/lib/rules/taxReduction';
 import type { Frequency } from './amountOffer';
 import { OTHER_AMOUNT } from '@/design-system/patterns/AmountPicker/otherAmount';
 import type { AmountStepOptions } from './amountSchema';
-import type { StepActionState } from '../../actions/actions';
+import type { StepActionState } from '../../actions/stepState';
 import { ServerForm } from '@/forms/ServerForm';
 import { useFieldProps, useTranslate } from '@/forms/useFieldProps';
 import { useStepTracking, type StepTracking, type JourneyAction } from '../../useStepTracking';

@@ -18,7 +18,7 @@ import { taxReductionMessage } from '@/lib/rules/taxReduction';
 import { ServerForm } from '@/forms/ServerForm';
 import { useFieldProps, useTranslate } from '@/forms/useFieldProps';
 import { useServerForm } from '@/forms/useServerForm';
-import type { StepActionState } from '../../actions/actions';
+import type { StepActionState } from '../../actions/stepState';
 import {
   chosenQuantity,
   optionField,

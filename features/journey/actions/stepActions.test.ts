@@ -1,5 +1,6 @@
 /**
- * The decisions of the donation steps' server actions (features/journey/actions/actions.ts),
+ * The decisions of the steps' server actions (./choiceAction, ./payerAction, ./summaryAction,
+ * ./prospectAction and what they share, ./stepActions),
  * against the real sandbox API over real HTTP (tests/sandbox/support.ts: its own
  * database, so these tests may move its clock and inject faults freely).
  *
@@ -64,7 +65,10 @@ const refresh = vi.hoisted(() => vi.fn());
 vi.mock('next/cache', async (importOriginal) => ({ ...(await importOriginal<object>()), refresh }));
 
 // Imported after the mocks are declared (vi.mock is hoisted above these imports anyway).
-const { leaveEmail, submitChoice, submitPayer, submitSummary } = await import('./actions');
+const { submitChoice } = await import('./choiceAction');
+const { submitPayer } = await import('./payerAction');
+const { submitSummary } = await import('./summaryAction');
+const { leaveEmail } = await import('./prospectAction');
 
 const ORG = 'les-amis-du-quartier';
 const CAMPAIGN = 'soutenir-nos-actions';
