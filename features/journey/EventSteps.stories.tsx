@@ -79,7 +79,7 @@ const form = {
 const offer = tierOffer(form, null);
 
 function Places(props: { defaultValue?: Record<string, string>; refused?: boolean }) {
-  const t = useTranslations('Campaign');
+  const t = useTranslations('Journey');
   return (
     <TierStepForm
       action={action}
@@ -149,14 +149,14 @@ const cart = {
 const twoAdults = { ...cart, items: [cart.items[0], cart.items[0], cart.items[1]] } as unknown as Cart;
 
 function Participants({ places = cart, defaultValue = {} }: { places?: Cart; defaultValue?: Record<string, string> }) {
-  const t = useTranslations('Campaign');
+  const t = useTranslations('Journey');
   return (
     <PayerStepForm
       action={action}
       requirements={buyerRequirements()}
       participants={participantBlocks(form, places)}
       formId="evt-coordonnees"
-      kindCopy="Event.payer"
+      kindCopy="Payer.order"
       defaultValue={defaultValue}
       cartId={null}
       backHref="#places"
@@ -185,7 +185,7 @@ export const ParticipantsPayerIsFirst: Story = {
 export const ParticipantsSameAnswers: Story = { render: () => <Participants places={twoAdults} /> };
 
 function Summary({ free = false }: { free?: boolean }) {
-  const t = useTranslations('Campaign');
+  const t = useTranslations('Journey');
   return (
     <SummaryStepForm
       action={action}

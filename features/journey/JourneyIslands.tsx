@@ -42,7 +42,7 @@ export interface CartTimerProps {
  * alert that says what happened and how to start again.
  */
 export function CartTimer({ expiresAt, restartHref }: CartTimerProps) {
-  const t = useTranslations('Campaign.timer');
+  const t = useTranslations('Journey.timer');
   const [expired, setExpired] = useState(false);
   return (
     <>

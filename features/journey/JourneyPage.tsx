@@ -61,7 +61,7 @@ export interface JourneyRouteParams extends FormRouteParams {
 export type SearchParams = Record<string, string | string[] | undefined>;
 
 async function stepTitles(keys: readonly string[]) {
-  const t = await getTranslations('Campaign.steps');
+  const t = await getTranslations('Journey.steps');
   return keys.map((key) => t(key));
 }
 
@@ -72,7 +72,7 @@ export async function journeyMetadata(params: JourneyRouteParams): Promise<Metad
   const kind = ref ? journeyKindOf(ref.formType) : null;
   const aggregate = parsed && ref ? await loadForm(ref) : null;
   if (!parsed || !aggregate || !kind) return {};
-  const t = await getTranslations('Campaign');
+  const t = await getTranslations('Journey');
   const titles = await stepTitles(stepTitleKeysOf(kind.formType));
   const noindex = aggregate.seoTags.robots === 'noindex,nofollow' || aggregate.form.state !== 'Public';
   const title = t('pageTitle', {
@@ -219,7 +219,7 @@ export async function renderJourneyStep({
   const checkout = variant.checkout ?? null;
   const choice = choiceStepOf(kind);
   const [t, tMeta, tReport, titles, locale] = await Promise.all([
-    getTranslations('Campaign'),
+    getTranslations('Journey'),
     getTranslations('Metadata'),
     getTranslations('Report'),
     // Step 1 of a checkout shows the cart it was given, whatever its form: "Votre panier".

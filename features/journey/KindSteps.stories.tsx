@@ -132,7 +132,7 @@ function Choice({
   kind: Exclude<FormType, 'Donation'>;
   defaultValue?: Record<string, string>;
 }) {
-  const t = useTranslations('Campaign');
+  const t = useTranslations('Journey');
   const facts = journeyKindOf(kind);
   if (!facts) throw new Error(`No journey for ${kind}`);
   return (
@@ -190,14 +190,14 @@ const cartOf = (form: Form, tierIds: number[]) =>
   }) as unknown as Cart;
 
 function Payer({ form, unit, named, tierIds }: { form: Form; unit: PlaceUnit; named: boolean; tierIds: number[] }) {
-  const t = useTranslations('Campaign');
+  const t = useTranslations('Journey');
   return (
     <PayerStepForm
       action={action}
       requirements={unit === 'membership' ? memberRequirements(form) : buyerRequirements()}
       participants={participantBlocks(form, cartOf(form, tierIds), { named, unit })}
       formId="story-coordonnees"
-      kindCopy="Event.payer"
+      kindCopy="Payer.order"
       defaultValue={{}}
       cartId={null}
       backHref="#choix"
@@ -244,8 +244,8 @@ const summaryOf: Record<
 };
 
 function Summary({ kind }: { kind: SummaryKind }) {
-  const t = useTranslations('Campaign');
-  const tSummary = useTranslations('Event.summary');
+  const t = useTranslations('Journey');
+  const tSummary = useTranslations('Places.summary');
   const format = useFormatter();
   const vatRate = tSummary('vatRate', { rate: format.number(0.2, { style: 'percent' }) });
   const shopLines = [

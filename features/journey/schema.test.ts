@@ -41,7 +41,7 @@ describe('amount step', () => {
       { amountOther: ['Validation.maxAmount?max=10000'] },
     ],
     [{ frequency: 'once', amount: '12abc' }, { amount: ['Validation.amountInvalid'] }],
-    [{ amount: '5000' }, { frequency: ['Donation.validation.frequency'] }],
+    [{ amount: '5000' }, { frequency: ['Amount.validation.frequency'] }],
   ])('%j → %j', (values, errors) => {
     const submission = parseAmount(values as Record<string, string>);
     expect(submission.status).toBe('error');
@@ -50,7 +50,7 @@ describe('amount step', () => {
 
   it('reports the missing frequency together with the missing amount', () => {
     expect(parseAmount({}).reply().error).toMatchObject({
-      frequency: ['Donation.validation.frequency'],
+      frequency: ['Amount.validation.frequency'],
       amount: ['Validation.requiredAmount'],
     });
   });
@@ -129,7 +129,7 @@ describe('summary step', () => {
     const submission = parseWithZod(formData({ tip: '6' }), { schema: summaryStepSchema(once) });
     expect(submission.reply().error).toEqual({
       termsConsent: ['Validation.consent.terms'],
-      dataConsent: ['Donation.validation.dataConsent'],
+      dataConsent: ['Summary.validation.dataConsent'],
       tipConsent: ['Validation.consent.tip'],
     });
     const cgv = parseWithZod(formData({ tip: '0', dataConsent: 'on' }), {
@@ -151,7 +151,7 @@ describe('summary step', () => {
     const tooLate = parseWithZod(formData({ tip: '0', paymentDay: '25', ...consents }), {
       schema: summaryStepSchema(monthly),
     });
-    expect(tooLate.reply().error).toEqual({ paymentDay: ['Donation.validation.paymentDayMax?min=1&max=20'] });
+    expect(tooLate.reply().error).toEqual({ paymentDay: ['Summary.validation.paymentDayMax?min=1&max=20'] });
     const notADay = parseWithZod(formData({ tip: '0', paymentDay: '31', ...consents }), {
       schema: summaryStepSchema(monthly),
     });

@@ -22,7 +22,7 @@ function sourceFiles(dir: string): string[] {
 describe('clientMessages', () => {
   it('sends the browser the namespaces client components read, not the server-only ones', () => {
     const namespaces = Object.keys(clientMessages(fr));
-    expect(namespaces).toEqual(expect.arrayContaining(['Validation', 'Errors', 'Donation', 'Payment', 'Forms']));
+    expect(namespaces).toEqual(expect.arrayContaining(['Validation', 'Errors', 'Summary', 'Payment', 'Forms']));
     for (const serverOnly of [
       'Home',
       'Metadata',
@@ -72,7 +72,9 @@ describe('JOURNEY_NAMESPACES', () => {
         }
       }
     }
-    expect([...read].sort()).toEqual(expect.arrayContaining(['Campaign', 'Donation', 'Event', 'Validation']));
+    expect([...read].sort()).toEqual(
+      expect.arrayContaining(['Journey', 'Amount', 'Places', 'Participants', 'Payer', 'Summary', 'Validation']),
+    );
     expect([...read].filter((namespace) => !(JOURNEY_NAMESPACES as readonly string[]).includes(namespace))).toEqual([]);
   });
 

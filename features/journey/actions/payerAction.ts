@@ -82,8 +82,8 @@ function payerFieldErrors(error: ApiFailure): Record<string, string[]> | null {
 
 /** HTTP statuses of a refused upload and the message each shows on its field. */
 const UPLOAD_REFUSALS: Record<number, string> = {
-  413: 'Event.participants.fileTooLarge',
-  415: 'Event.participants.fileWrongFormat',
+  413: 'Participants.fileTooLarge',
+  415: 'Participants.fileWrongFormat',
 };
 
 /**

@@ -19,7 +19,7 @@ export async function leaveEmail(
   if (submission.status !== 'success') return refuse({ result: submission.reply() });
   const saved = await callSteps(
     () => createProspect(refOf(context), submission.value.email ?? ''),
-    refusedWith(submission, () => 'Campaign.suspended.failure'),
+    refusedWith(submission, () => 'Journey.suspended.failure'),
   );
   if ('refused' in saved) return saved.refused;
   await clearFormError();

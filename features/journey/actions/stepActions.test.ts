@@ -226,7 +226,7 @@ describe('submitChoice (step 1)', () => {
 
   it('refuses a submit without a frequency when the form offers once and monthly', async () => {
     const state = await submitChoice(journey, undefined, form({ amount: '5000' }));
-    expect(state.result?.error?.frequency).toEqual(['Donation.validation.frequency']);
+    expect(state.result?.error?.frequency).toEqual(['Amount.validation.frequency']);
     expect(state.result?.initialValue).toMatchObject({ amount: '5000' });
     expect(cartCookie()).toBeUndefined();
   });
@@ -307,7 +307,7 @@ describe('submitChoice (step 1)', () => {
   it('a form whose payments are suspended: its own refusal message', async () => {
     const suspended = { ...journey, organizationSlug: 'club-sportif-des-berges', formSlug: 'soutien-au-club' };
     const state = await submitChoice(suspended, undefined, form({ amount: 'other', amountOther: '20' }));
-    expect(state.result?.error?.['']).toEqual(['Campaign.refusal.PAYMENT_SUSPENDED']);
+    expect(state.result?.error?.['']).toEqual(['Journey.refusal.PAYMENT_SUSPENDED']);
     expect(flagged()).toBe(true);
   });
 
@@ -342,7 +342,7 @@ describe('submitChoice on a crowdfunding (a contribution is an amount)', () => {
 
   it('refuses neither an amount nor a reward, and an amount under the minimum, keeping what was typed', async () => {
     const empty = await submitChoice(crowdfunding, undefined, form({ [`a-${FREE_CONTRIBUTION}`]: '' }));
-    expect(empty.result?.error?.['']).toEqual(['Event.validation.noPlace?unit=contribution']);
+    expect(empty.result?.error?.['']).toEqual(['Places.validation.noPlace?unit=contribution']);
     const small = await submitChoice(crowdfunding, undefined, form({ [`a-${FREE_CONTRIBUTION}`]: '2,50' }));
     expect(small.result?.error?.[`a-${FREE_CONTRIBUTION}`]?.[0]).toMatch(/^Validation\.minAmount/);
     expect(small.result?.initialValue).toMatchObject({ [`a-${FREE_CONTRIBUTION}`]: '2,50' });
@@ -518,7 +518,7 @@ describe('submitSummary (step 3)', () => {
     expect(state.result?.status).toBe('error');
     expect(state.result?.error?.tipConsent).toEqual(['Validation.consent.tip']);
     expect(state.result?.error?.termsConsent).toEqual(['Validation.consent.terms']);
-    expect(state.result?.error?.dataConsent).toEqual(['Donation.validation.dataConsent']);
+    expect(state.result?.error?.dataConsent).toEqual(['Summary.validation.dataConsent']);
     expect(state.result?.initialValue).toMatchObject({ tip: '6' });
     expect(flagged()).toBe(true);
   });
@@ -552,7 +552,7 @@ describe('submitSummary (step 3)', () => {
     expect(missing.result?.error?.paymentDay).toEqual(['Validation.required']);
     const late = await submitSummary(journey, undefined, form({ ...consents, paymentDay: '31' }));
     expect(late.result?.error?.paymentDay?.[0]).toMatch(
-      /^Validation\.monthlyPaymentDay|^Donation\.validation\.paymentDayMax/,
+      /^Validation\.monthlyPaymentDay|^Summary\.validation\.paymentDayMax/,
     );
     await redirectOf(submitSummary(journey, undefined, form({ ...consents, paymentDay: '12' })));
     expect((await apiCart(cartId)).installments).toMatchObject({ frequency: 'Monthly', paymentDay: 12 });
@@ -717,7 +717,7 @@ describe('leaveEmail (payment suspended)', () => {
   it('the API fails: the failure message', async () => {
     await injectFault({ method: 'POST', pathPattern: '/api/carts/prospects', status: 500 });
     const state = await leaveEmail(suspended, undefined, form({ email: 'voisine@example.fr' }));
-    expect(state.result?.error?.['']).toEqual(['Campaign.suspended.failure']);
+    expect(state.result?.error?.['']).toEqual(['Journey.suspended.failure']);
     expect(state.saved).toBeUndefined();
   });
 });

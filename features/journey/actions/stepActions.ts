@@ -116,7 +116,7 @@ const FORM_REFUSALS = [
 ];
 
 export function formFailureMessage(error: ApiFailure): string {
-  if (error.code && FORM_REFUSALS.includes(error.code)) return `Campaign.refusal.${error.code}`;
+  if (error.code && FORM_REFUSALS.includes(error.code)) return `Journey.refusal.${error.code}`;
   return cartFailureMessage(error);
 }
 

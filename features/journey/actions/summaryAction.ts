@@ -34,7 +34,7 @@ import type { JourneyContext, StepActionState } from './stepState';
 
 /** A refused coupon (SPEC §8 DISCOUNT_CODE_*): its own message on the coupon field. */
 function couponFailureMessage(error: ApiFailure): string {
-  return error.code?.startsWith('DISCOUNT_CODE_') ? `Event.coupon.${error.code}` : cartFailureMessage(error);
+  return error.code?.startsWith('DISCOUNT_CODE_') ? `Summary.couponRefusal.${error.code}` : cartFailureMessage(error);
 }
 
 export async function submitSummary(

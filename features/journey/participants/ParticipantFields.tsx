@@ -37,7 +37,7 @@ export function useParticipantSummaryFields(
   blocks: readonly ParticipantBlock[],
   fieldOf: ParticipantFieldsProps['fieldOf'],
 ): SummaryField[] {
-  const t = useTranslations('Event.participants');
+  const t = useTranslations('Participants');
   const tSummary = useTranslations('Forms');
   return blocks.flatMap((block) => {
     const group = t('place', { number: block.place + 1, tier: block.tierLabel, unit: block.unit });
@@ -74,7 +74,7 @@ function CustomFieldInput({
   /** A File field's id from an upload of a refused post (its hidden field's posted value). */
   keptId?: string | undefined;
 }) {
-  const t = useTranslations('Event.participants');
+  const t = useTranslations('Participants');
   const { label, type, isRequired, values } = entry.field;
   // Uploaded before: saved in the cart, or sent with a post the server refused for another field.
   const kept = type === 'File' ? (entry.value ?? keptId) : undefined;
@@ -118,7 +118,7 @@ function CopyBox({
   copied: Record<number, boolean>;
   onCopied: (update: (current: Record<number, boolean>) => Record<number, boolean>) => void;
 }) {
-  const t = useTranslations('Event.participants');
+  const t = useTranslations('Participants');
   const hydrated = useHydrated();
   const first = blocks[0];
   if (!first || copyableFields(blocks, place).length === 0) return null;
@@ -147,7 +147,7 @@ function ParticipantNames({
   fieldOf,
   props,
 }: Pick<ParticipantFieldsProps, 'fieldOf' | 'props'> & { block: ParticipantBlock }) {
-  const t = useTranslations('Event.participants');
+  const t = useTranslations('Participants');
   const names = participantNameFields(block.place);
   const [firstName, lastName] = [fieldOf(names.firstName), fieldOf(names.lastName)];
   return (
@@ -173,7 +173,7 @@ function ParticipantNames({
  * it fills are hidden; without, they stay and those left empty are filled by the server.
  */
 export function ParticipantFields({ blocks, fieldOf, props }: ParticipantFieldsProps) {
-  const t = useTranslations('Event.participants');
+  const t = useTranslations('Participants');
   const hydrated = useHydrated();
   const [copied, setCopied] = useState<Record<number, boolean>>({});
   return (
@@ -223,7 +223,7 @@ export function PayerIsFirstBox({
   isSelected: boolean;
   onChange: (selected: boolean) => void;
 }) {
-  const t = useTranslations('Event.participants');
+  const t = useTranslations('Participants');
   const hydrated = useHydrated();
   return (
     <Checkbox

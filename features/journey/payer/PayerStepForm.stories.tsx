@@ -23,7 +23,7 @@ const payer = {
 };
 
 function Example(props: Partial<PayerStepFormProps>) {
-  const t = useTranslations('Campaign');
+  const t = useTranslations('Journey');
   return (
     <PayerStepForm
       action={action}

@@ -83,9 +83,9 @@ export function PayerStepForm({
   tracking,
   participants = [],
   formId = 'don-coordonnees',
-  kindCopy = 'Donation.payer',
+  kindCopy = 'Payer.gift',
 }: PayerStepFormProps) {
-  const t = useTranslations('Donation.payer');
+  const t = useTranslations('Payer');
   const tKind = useTranslations(kindCopy);
   const translate = useTranslate();
   const props = useFieldProps();

@@ -50,7 +50,7 @@ export async function checkoutMetadata(params: CheckoutRouteParams): Promise<Met
   const resolved = await resolveCheckout(params);
   const robots = { index: false, follow: false };
   if (!resolved || resolved.found.status === 'gone') return { robots };
-  const [t, tSteps] = await Promise.all([getTranslations('Campaign'), getTranslations('Campaign.steps')]);
+  const [t, tSteps] = await Promise.all([getTranslations('Journey'), getTranslations('Journey.steps')]);
   const { cart } = resolved.found;
   const step = resolved.parsed.step;
   const aggregate = await loadForm({

@@ -24,7 +24,7 @@ export interface CheckoutCartStepProps {
  * payer's step. A link, not a form: nothing is saved here, and it works without JavaScript.
  */
 export async function CheckoutCartStep({ organizationName, parts, nextHref }: CheckoutCartStepProps) {
-  const t = await getTranslations('Campaign.checkout');
+  const t = await getTranslations('Journey.preparedCart');
   return (
     <Stack gap="large">
       <Text>{t('intro', { organization: organizationName })}</Text>

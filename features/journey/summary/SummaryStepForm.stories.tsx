@@ -6,8 +6,8 @@ import type { JourneyAction } from '../useStepTracking';
 const action: JourneyAction = async () => ({});
 
 function Example(props: Partial<SummaryStepFormProps>) {
-  const t = useTranslations('Campaign');
-  const tDonation = useTranslations('Donation.summary');
+  const t = useTranslations('Journey');
+  const tDonation = useTranslations('Summary');
   return (
     <SummaryStepForm
       action={action}
@@ -75,7 +75,7 @@ export const Errors: Story = {
           error: {
             tipConsent: ['Validation.consent.tip'],
             termsConsent: ['Validation.consent.terms'],
-            dataConsent: ['Donation.validation.dataConsent'],
+            dataConsent: ['Summary.validation.dataConsent'],
           },
         },
       }}

@@ -97,7 +97,7 @@ export function SummaryStepForm({
   tracking,
   today,
 }: SummaryStepFormProps) {
-  const t = useTranslations('Donation.summary');
+  const t = useTranslations('Summary');
   const locale = useLocale() as RulesLocale;
   const money = (cents: number) => formatCents(cents, locale);
   const props = useFieldProps();

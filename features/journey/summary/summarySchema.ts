@@ -11,7 +11,13 @@ import { type monthlyPaymentDayField, monthlyPaymentDayRule } from '@/lib/rules/
 import { messageRef } from '@/lib/rules/messageRef';
 import { MONTHLY_PAYMENT_DAY_MAX, MONTHLY_PAYMENT_DAY_MIN } from '@/lib/rules/constants';
 import { firstFailingRule } from '@/lib/rules/validation/fields';
-import { DONATION_MESSAGES, everyTime } from '../schemaParts';
+import { everyTime } from '../schemaParts';
+
+/** Message keys of the summary's own checks (Summary namespace). */
+const SUMMARY_MESSAGES = {
+  dataConsent: 'Summary.validation.dataConsent',
+  paymentDayMax: 'Summary.validation.paymentDayMax',
+} as const;
 
 /** The tip as typed: empty is no tip; otherwise euros → cents, 0 allowed. */
 function tipField() {
@@ -89,7 +95,7 @@ export function planOnlySchema(counts: readonly number[]) {
 }
 
 export function summaryStepSchema(options: SummaryStepOptions) {
-  const paymentDayMessage = messageRef(DONATION_MESSAGES.paymentDayMax, {
+  const paymentDayMessage = messageRef(SUMMARY_MESSAGES.paymentDayMax, {
     min: MONTHLY_PAYMENT_DAY_MIN,
     max: options.maxPaymentDay,
   });
@@ -97,7 +103,7 @@ export function summaryStepSchema(options: SummaryStepOptions) {
     tip: tipField(),
     tipConsent: z.optional(z.boolean()),
     termsConsent: options.requiresCgv ? cgvConsentField() : termsConsentField(),
-    dataConsent: isTrueField(DONATION_MESSAGES.dataConsent),
+    dataConsent: isTrueField(SUMMARY_MESSAGES.dataConsent),
     ...(options.monthly ? { paymentDay: paymentDayField(options.maxPaymentDay, paymentDayMessage) } : {}),
     ...((options.instalmentCounts?.length ?? 0) > 1 ?
       {

@@ -27,7 +27,7 @@ export function ProspectForm({
   pageTitle: string;
   initialState?: StepActionState;
 }) {
-  const t = useTranslations('Campaign.suspended');
+  const t = useTranslations('Journey.suspended');
   const props = useFieldProps();
   const formRef = useRef<HTMLFormElement>(null);
   const { form, fields, formAction, isPending, onSubmit, failedSubmits, state } = useServerForm<

@@ -8,7 +8,7 @@ import type { JourneyAction } from '../../useStepTracking';
 const action: JourneyAction = async () => ({});
 
 function Example(props: Partial<AmountStepFormProps>) {
-  const t = useTranslations('Campaign');
+  const t = useTranslations('Journey');
   return (
     <AmountStepForm
       action={action}

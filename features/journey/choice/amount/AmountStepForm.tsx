@@ -58,7 +58,7 @@ export function AmountStepForm({
   submitLabel,
   tracking,
 }: AmountStepFormProps) {
-  const t = useTranslations('Donation');
+  const t = useTranslations('Amount');
   const translate = useTranslate();
   const locale = useLocale() as RulesLocale;
   const props = useFieldProps();

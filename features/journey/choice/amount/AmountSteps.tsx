@@ -35,7 +35,7 @@ function amountDefaults(offer: DonationOffer, cart: Cart | null, memory: Restart
 
 /** Step 1 of a gift: once or monthly, a preset or a free amount. */
 export async function AmountChoice({ aggregate, cart, memory, action, pageTitle, tracking }: ChoiceStepProps) {
-  const [t, locale] = await Promise.all([getTranslations('Campaign'), getLocale()]);
+  const [t, locale] = await Promise.all([getTranslations('Journey'), getLocale()]);
   const { form } = aggregate;
   const offer = donationOffer(form);
   return (
@@ -65,7 +65,7 @@ export async function amountSummary({ form, organization }: FormAggregate, cart:
   const monthly = cart?.installments.frequency === 'Monthly';
   const donationCents = cart?.paymentTerms[0].realAmount ?? held?.amountCents ?? 0;
   const perPayment = monthly ? (held?.amountCents ?? donationCents) : donationCents;
-  const t = await getTranslations('Donation.summary');
+  const t = await getTranslations('Summary');
   return {
     options: { monthly, maxPaymentDay: offer.maxPaymentDay, requiresCgv: form.requiresCgv },
     lines: [

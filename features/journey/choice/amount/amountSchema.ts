@@ -9,7 +9,10 @@ import { parseAmountToCents } from '@/lib/rules/amounts';
 import { VALIDATION_MESSAGES } from '@/lib/rules/validation/messages';
 import { amountField } from '@/lib/rules/validation/amount';
 import type { Frequency } from './amountOffer';
-import { DONATION_MESSAGES, everyTime } from '../../schemaParts';
+import { everyTime } from '../../schemaParts';
+
+/** The message of a frequency left unchosen (Amount namespace). */
+const FREQUENCY_REQUIRED = 'Amount.validation.frequency';
 
 export interface AmountStepOptions {
   /** Both frequencies are offered (else the frequency field is absent). */
@@ -45,7 +48,7 @@ export function amountStepSchema(options: AmountStepOptions) {
           if (options.offersChoice && !isFrequency(value.frequency)) {
             ctx.addIssue({
               code: 'custom',
-              message: DONATION_MESSAGES.frequencyRequired,
+              message: FREQUENCY_REQUIRED,
               path: ['frequency'],
               input: value.frequency,
             });

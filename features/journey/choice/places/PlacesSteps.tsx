@@ -29,7 +29,7 @@ export async function PlacesChoice({
   tracking,
   facts,
 }: ChoiceStepProps & { facts: TierKindFacts }) {
-  const [t, locale] = await Promise.all([getTranslations('Campaign'), getLocale()]);
+  const [t, locale] = await Promise.all([getTranslations('Journey'), getLocale()]);
   const { form } = aggregate;
   const offer = tierOffer(form, cart, facts);
   const { unit } = facts;
@@ -58,7 +58,7 @@ export async function PlacesChoice({
 
 /** Under the form's title: when and where it takes place (an event's date and place), if it says. */
 export async function PlacesHeaderFacts({ form }: { form: Form }) {
-  const t = await getTranslations('Event.header');
+  const t = await getTranslations('Journey.header');
   const place = [form.place?.name, form.place?.city].filter(Boolean).join(', ');
   return (
     <>
@@ -72,7 +72,7 @@ export async function PlacesHeaderFacts({ form }: { form: Form }) {
   );
 }
 
-type Translate = Awaited<ReturnType<typeof getTranslations<'Event.summary'>>>;
+type Translate = Awaited<ReturnType<typeof getTranslations<'Places.summary'>>>;
 type Percent = (rate: number) => string;
 
 /** "Prix TTC, TVA 20 % incluse" under a line sold with VAT (French receipts show each rate). */
@@ -143,7 +143,7 @@ export async function placesSummary(
   cart: Cart | null,
   unit: PlaceUnit,
 ): Promise<SummaryParts> {
-  const [t, format] = await Promise.all([getTranslations('Event.summary'), getFormatter()]);
+  const [t, format] = await Promise.all([getTranslations('Places.summary'), getFormatter()]);
   const percent = (rate: number) => format.number(rate, { style: 'percent', maximumFractionDigits: 2 });
   const items = cart?.items ?? [];
   const lines = unit === 'item' ? linesPerProduct(items, t, percent) : linesPerPlace(items, unit, t, percent);

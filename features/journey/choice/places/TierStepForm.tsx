@@ -66,7 +66,7 @@ export function TierStepForm({
   submitLabel,
   tracking,
 }: TierStepFormProps) {
-  const t = useTranslations('Event.tiers');
+  const t = useTranslations('Places.tiers');
   const tSummary = useTranslations('Forms');
   const translate = useTranslate();
   const locale = useLocale() as RulesLocale;

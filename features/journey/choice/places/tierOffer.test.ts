@@ -142,12 +142,12 @@ describe('tier step schema', () => {
     const refused = parse({ [quantityField(1021)]: '1', [quantityField(1023)]: '1', [priceField(1023)]: '2' });
     expect(refused.error?.[optionField(1021, 5001)]).toEqual(['Validation.isTrue']);
     expect(refused.error?.[priceField(1023)]?.[0]).toMatch(/^Validation\.minAmount/);
-    expect(parse({}).error?.['']).toEqual(['Event.validation.noPlace?unit=place']);
+    expect(parse({}).error?.['']).toEqual(['Places.validation.noPlace?unit=place']);
   });
 
   it('refuses a quantity above the rules or unreadable, and more places than a cart holds', () => {
     expect(parse({ [quantityField(1021)]: '11' }).error?.[quantityField(1021)]?.[0]).toMatch(
-      /^Event\.validation\.quantity/,
+      /^Places\.validation\.quantity/,
     );
     expect(parse({ [quantityField(1021)]: 'deux' }).error?.[quantityField(1021)]?.[0]).toMatch(/quantity/);
     const tooMany = parse({
@@ -157,8 +157,8 @@ describe('tier step schema', () => {
     });
     // A field-level error on each quantity that counts, for the error summary and the
     // fields' aria-invalid, not a form banner (issue 40).
-    expect(tooMany.error?.[quantityField(1021)]?.[0]).toMatch(/^Event\.validation\.maxPerCart/);
-    expect(tooMany.error?.[quantityField(1022)]?.[0]).toMatch(/^Event\.validation\.maxPerCart/);
+    expect(tooMany.error?.[quantityField(1021)]?.[0]).toMatch(/^Places\.validation\.maxPerCart/);
+    expect(tooMany.error?.[quantityField(1022)]?.[0]).toMatch(/^Places\.validation\.maxPerCart/);
     expect(tooMany.error?.['']).toBeUndefined();
   });
 
@@ -237,7 +237,7 @@ describe('step 1 follows the kind (journeyKinds facts)', () => {
   it('takes an empty amount as no gift, and refuses one under the minimum', () => {
     const nothing = parse({ [priceField(1051)]: ' ' });
     expect(nothing.status === 'success' ? null : nothing.error?.['']).toEqual([
-      'Event.validation.noPlace?unit=contribution',
+      'Places.validation.noPlace?unit=contribution',
     ]);
     const small = parse({ [priceField(1051)]: '2' });
     expect(small.status === 'success' ? null : small.error?.[priceField(1051)]?.[0]).toMatch(/^Validation\.minAmount/);

@@ -14,13 +14,13 @@ import { maxSelectableQuantity, tierState, type TierState } from '@/lib/rules/ca
 import type { RememberedItem } from '@/lib/journeyRoutes';
 import type { FormKind, PlaceUnit } from '@/lib/kinds/formKinds';
 
-/** Message keys of the tier step's own checks (Event namespace). */
+/** Message keys of the tier step's own checks (Places namespace). */
 export const TIER_MESSAGES = {
-  noPlace: 'Event.validation.noPlace',
-  quantity: 'Event.validation.quantity',
-  maxPerCart: 'Event.validation.maxPerCart',
+  noPlace: 'Places.validation.noPlace',
+  quantity: 'Places.validation.quantity',
+  maxPerCart: 'Places.validation.maxPerCart',
   /** The API's MAX_PER_USER at payment: this payer already has the most the form allows. */
-  maxPerUser: 'Event.validation.maxPerUser',
+  maxPerUser: 'Places.validation.maxPerUser',
 } as const;
 
 // Field names are flat (no dots: Conform would read them as nested objects).
