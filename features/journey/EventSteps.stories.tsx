@@ -12,6 +12,8 @@ import { PayerStepForm } from './payer/PayerStepForm';
 import { SummaryStepForm } from './summary/SummaryStepForm';
 import { TierStepForm } from './choice/places/TierStepForm';
 import type { JourneyAction } from './useStepTracking';
+import { FORM_KINDS } from '@/lib/kinds/formKinds';
+import { stepFormId } from './stepFormIds';
 
 /** The event form's own steps (the demo "Fête de quartier"), as the journey engine shows them. */
 
@@ -83,6 +85,7 @@ function Places(props: { defaultValue?: Record<string, string>; refused?: boolea
   return (
     <TierStepForm
       action={action}
+      formId={stepFormId(FORM_KINDS.Event, 'places')}
       offer={offer}
       defaultValue={props.defaultValue ?? {}}
       initialState={
@@ -155,7 +158,7 @@ function Participants({ places = cart, defaultValue = {} }: { places?: Cart; def
       action={action}
       requirements={buyerRequirements()}
       participants={participantBlocks(form, places)}
-      formId="evt-coordonnees"
+      formId={stepFormId(FORM_KINDS.Event, 'coordonnees')}
       kindCopy="Payer.order"
       defaultValue={defaultValue}
       cartId={null}

@@ -47,6 +47,7 @@ import { summaryTaxReduction } from './summary/summaryTaxReduction';
 import { translateRef } from '@/lib/i18n/translateRef';
 import { formPageTitle } from '@/forms/formErrorFlag';
 import { page } from './layout.css';
+import { stepFormId } from './stepFormIds';
 import { CheckoutCartStep } from './prepared-cart/CheckoutSteps';
 import type { JourneyKind } from './journeyKinds';
 import type { Cart } from '@/lib/api/contracts/carts';
@@ -308,12 +309,24 @@ export async function renderJourneyStep({
         <Banner tone="warning" title={t('suspended.title')} headingLevel={2}>
           {t('suspended.message')}
         </Banner>
-        <ProspectForm action={leaveEmail.bind(null, context)} pageTitle={pageTitle} />
+        <ProspectForm
+          action={leaveEmail.bind(null, context)}
+          formId={stepFormId(kind, 'prospect')}
+          pageTitle={pageTitle}
+        />
       </Stack>,
     );
   }
 
-  const stepInput = { aggregate, cart, memory: restart.memory, context, pageTitle, tracking };
+  const stepInput = {
+    aggregate,
+    formIdPrefix: kind.formIdPrefix,
+    cart,
+    memory: restart.memory,
+    context,
+    pageTitle,
+    tracking,
+  };
   const contributors =
     step === 1 && contributorPages !== null && !checkout ? await loadContributors(ref, contributorPages) : null;
   let content: ReactNode;
@@ -338,7 +351,7 @@ export async function renderJourneyStep({
           ...participantDefaults(participants, cart?.payer ?? null),
         }}
         participants={participants}
-        formId={`${kind.formIdPrefix}-coordonnees`}
+        formId={stepFormId(kind, 'coordonnees')}
         kindCopy={kind.payerCopy}
         cartId={cart?.id ?? null}
         backHref={stepHref(1)}

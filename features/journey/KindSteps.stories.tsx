@@ -16,6 +16,7 @@ import { PayerStepForm } from './payer/PayerStepForm';
 import { SummaryStepForm } from './summary/SummaryStepForm';
 import { TierStepForm } from './choice/places/TierStepForm';
 import type { JourneyAction } from './useStepTracking';
+import { stepFormId } from './stepFormIds';
 
 /**
  * The kinds built on the journey engine after the event form — membership, shop,
@@ -138,6 +139,7 @@ function Choice({
   return (
     <TierStepForm
       action={action}
+      formId={stepFormId(facts, 'places')}
       offer={tierOffer(form, null, facts)}
       defaultValue={defaultValue}
       pageTitle={t('pageTitle', { step: 1, total: 4, stepTitle: t('steps.places'), campaign: 'Démo' })}

@@ -11,6 +11,8 @@ import type { JourneyAction, StepTracking } from './useStepTracking';
 
 export interface ChoiceStepProps {
   aggregate: FormAggregate;
+  /** The kind's prefix of the step forms' ids (../stepFormIds). */
+  formIdPrefix: string;
   cart: Cart | null;
   /** What a restart kept of a dropped cart (its items). */
   memory: RestartMemory;

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { useTranslations } from 'next-intl';
 import { PayerStepForm, type PayerStepFormProps } from './PayerStepForm';
 import type { JourneyAction } from '../useStepTracking';
+import { FORM_KINDS } from '@/lib/kinds/formKinds';
+import { stepFormId } from '../stepFormIds';
 
 const action: JourneyAction = async () => ({});
 const requirements = {
@@ -27,6 +29,7 @@ function Example(props: Partial<PayerStepFormProps>) {
   return (
     <PayerStepForm
       action={action}
+      formId={stepFormId(FORM_KINDS.Donation, 'coordonnees')}
       requirements={requirements}
       defaultValue={{}}
       cartId={null}

@@ -47,8 +47,8 @@ export interface PayerStepFormProps {
   tracking?: StepTracking;
   /** A form sold by places: one block per place (participant, custom fields), before the payer. */
   participants?: readonly ParticipantBlock[];
-  /** Conform id of the form (one per kind: `don-coordonnees`, `evt-coordonnees`). */
-  formId?: string;
+  /** Conform id of the form, the kind's (../stepFormIds: `don-coordonnees`, `evt-coordonnees`…). */
+  formId: string;
   /** The kind's words for what is bought (journeyKinds `payerCopy`). */
   kindCopy?: PayerCopy;
 }
@@ -82,7 +82,7 @@ export function PayerStepForm({
   submitLabel,
   tracking,
   participants = [],
-  formId = 'don-coordonnees',
+  formId,
   kindCopy = 'Payer.gift',
 }: PayerStepFormProps) {
   const t = useTranslations('Payer');

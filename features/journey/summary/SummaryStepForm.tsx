@@ -36,6 +36,7 @@ import { useStepTracking, type StepTracking, type JourneyAction } from '../useSt
 import { useHydrated } from '@/design-system/hooks/useHydrated';
 import { useServerForm } from '@/forms/useServerForm';
 import { useStepDraft } from '../useStepDraft';
+import { stepFormId } from '../stepFormIds';
 import { Fieldset } from '@/design-system/components/Fieldset/Fieldset';
 
 export interface SummaryStepFormProps {
@@ -72,8 +73,6 @@ export interface SummaryStepFormProps {
   today?: CalendarDate;
 }
 
-const TIP_FIELD_ID = 'don-contribution';
-
 /** Step 3: the summary, the optional tip (never added unseen), the monthly day and the consents. */
 export function SummaryStepForm({
   action,
@@ -98,6 +97,9 @@ export function SummaryStepForm({
   today,
 }: SummaryStepFormProps) {
   const t = useTranslations('Summary');
+  const kind = formKindOf(formType);
+  // The tip field's own id: the focus comes back to it, and the summary's link points at it.
+  const tipFieldId = stepFormId(kind, 'contribution');
   const locale = useLocale() as RulesLocale;
   const money = (cents: number) => formatCents(cents, locale);
   const props = useFieldProps();
@@ -118,7 +120,7 @@ export function SummaryStepForm({
     },
     StepActionState
   >({
-    id: `${formKindOf(formType).formIdPrefix}-recapitulatif`,
+    id: stepFormId(kind, 'recapitulatif'),
     action,
     initialState,
     schema: lazySchema(
@@ -206,8 +208,8 @@ export function SummaryStepForm({
   // commit, the field in the page is the new one.
   const [tipFocusRequests, setTipFocusRequests] = useState(0);
   useEffect(() => {
-    if (tipFocusRequests > 0) document.getElementById(TIP_FIELD_ID)?.focus();
-  }, [tipFocusRequests]);
+    if (tipFocusRequests > 0) document.getElementById(tipFieldId)?.focus();
+  }, [tipFocusRequests, tipFieldId]);
   const removeTip = () => {
     form.update({ name: fields.tip.name, value: '0' });
     setTipText('0');
@@ -241,7 +243,7 @@ export function SummaryStepForm({
               label: t('tipLine', { brand: brandName }),
               amountCents: tipCents,
               details: t('tipDetails'),
-              action: <Link href={`#${TIP_FIELD_ID}`}>{t('tipEdit')}</Link>,
+              action: <Link href={`#${tipFieldId}`}>{t('tipEdit')}</Link>,
             }
           : undefined
         }
@@ -312,7 +314,7 @@ export function SummaryStepForm({
             label={t('tipField')}
             description={t('tipHint', { suggestion: money(tipSuggestionCents) })}
             {...props.amount(fields.tip)}
-            id={TIP_FIELD_ID}
+            id={tipFieldId}
             value={tipText}
             onChange={setTipText}
             warning={

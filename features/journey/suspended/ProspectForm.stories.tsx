@@ -2,6 +2,10 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { ToastProvider } from '@/design-system/components/Toast/Toast';
 import { ProspectForm } from './ProspectForm';
 import type { JourneyAction } from '../useStepTracking';
+import { FORM_KINDS } from '@/lib/kinds/formKinds';
+import { stepFormId } from '../stepFormIds';
+
+const formId = stepFormId(FORM_KINDS.Donation, 'prospect');
 
 const action: JourneyAction = async () => ({ saved: true });
 
@@ -17,7 +21,7 @@ const meta: Meta<typeof ProspectForm> = {
       </ToastProvider>
     ),
   ],
-  render: () => <ProspectForm action={action} pageTitle="Soutien au club" />,
+  render: () => <ProspectForm action={action} formId={formId} pageTitle="Soutien au club" />,
 };
 
 export default meta;
@@ -29,6 +33,7 @@ export const InvalidEmail: Story = {
   render: () => (
     <ProspectForm
       action={action}
+      formId={formId}
       pageTitle="Soutien au club"
       initialState={{
         result: { status: 'error', initialValue: { email: 'voisine@' }, error: { email: ['Validation.email'] } },

@@ -20,10 +20,13 @@ import { type JourneyAction } from '../useStepTracking';
  */
 export function ProspectForm({
   action,
+  formId,
   pageTitle,
   initialState,
 }: {
   action: JourneyAction;
+  /** The form's id, the kind's (../stepFormIds). */
+  formId: string;
   pageTitle: string;
   initialState?: StepActionState;
 }) {
@@ -34,7 +37,7 @@ export function ProspectForm({
     { email: string },
     StepActionState
   >({
-    id: 'don-prospect',
+    id: formId,
     action,
     initialState,
     schema: lazySchema(

@@ -3,6 +3,8 @@ import { useTranslations } from 'next-intl';
 import { expect, userEvent, within } from 'storybook/test';
 import { AmountStepForm, type AmountStepFormProps } from './AmountStepForm';
 import type { JourneyAction } from '../../useStepTracking';
+import { FORM_KINDS } from '@/lib/kinds/formKinds';
+import { stepFormId } from '../../stepFormIds';
 
 /** Stories never reach a server: the action answers nothing. */
 const action: JourneyAction = async () => ({});
@@ -12,6 +14,7 @@ function Example(props: Partial<AmountStepFormProps>) {
   return (
     <AmountStepForm
       action={action}
+      formId={stepFormId(FORM_KINDS.Donation, 'montant')}
       options={{
         offersChoice: true,
         defaultFrequency: 'once',

@@ -22,6 +22,8 @@ import { lazySchema } from '@/forms/lazySchema';
 
 export interface AmountStepFormProps {
   action: JourneyAction;
+  /** The form's id, the kind's (../../stepFormIds). */
+  formId: string;
   /** The state before any submit (stories show a refused submit with it). */
   initialState?: StepActionState;
   options: AmountStepOptions;
@@ -48,6 +50,7 @@ export function chosenCents(choice: string | undefined, other: string | undefine
 /** Step 1: once or monthly, the amount (presets or free), and what it costs after tax reduction. */
 export function AmountStepForm({
   action,
+  formId,
   initialState,
   options,
   presets,
@@ -69,7 +72,7 @@ export function AmountStepForm({
     amount: string;
     amountOther: string;
   }>({
-    id: 'don-montant',
+    id: formId,
     action,
     initialState,
     schema: lazySchema(
@@ -153,7 +156,7 @@ export function AmountStepForm({
         onOtherChange={setOther}
       />
       {hasFiscalReduction ?
-        <div id="don-reduction">
+        <div id={`${formId}-reduction`}>
           <Text weight="bold">
             <span role="status" aria-live="polite" aria-atomic="true">
               {taxSentence}

@@ -22,6 +22,7 @@ import {
 import { OTHER_AMOUNT } from '@/design-system/patterns/AmountPicker/otherAmount';
 import { AmountStepForm } from '../../stepForms';
 import type { ChoiceStepProps, SummaryParts } from '../../stepParts';
+import { stepFormId } from '../../stepFormIds';
 
 function amountDefaults(offer: DonationOffer, cart: Cart | null, memory: RestartMemory, locale: RulesLocale) {
   const held = cartDonation(cart, offer) ?? rememberedDonation(memory.items, offer);
@@ -34,13 +35,22 @@ function amountDefaults(offer: DonationOffer, cart: Cart | null, memory: Restart
 }
 
 /** Step 1 of a gift: once or monthly, a preset or a free amount. */
-export async function AmountChoice({ aggregate, cart, memory, action, pageTitle, tracking }: ChoiceStepProps) {
+export async function AmountChoice({
+  aggregate,
+  formIdPrefix,
+  cart,
+  memory,
+  action,
+  pageTitle,
+  tracking,
+}: ChoiceStepProps) {
   const [t, locale] = await Promise.all([getTranslations('Journey'), getLocale()]);
   const { form } = aggregate;
   const offer = donationOffer(form);
   return (
     <AmountStepForm
       action={action}
+      formId={stepFormId({ formIdPrefix }, 'montant')}
       options={{
         offersChoice: offer.offersChoice,
         defaultFrequency: defaultFrequency(offer),

@@ -15,6 +15,7 @@ import type { RulesLocale } from '@/lib/rules/money';
 import { saleTiming, tierOffer, tierStepDefaults, type TierKindFacts } from './tierOffer';
 import type { PlaceUnit } from '@/lib/kinds/formKinds';
 import type { ChoiceStepProps, SummaryParts } from '../../stepParts';
+import { stepFormId } from '../../stepFormIds';
 import { TierStepForm } from '../../stepForms';
 
 export type { SummaryParts } from '../../stepParts';
@@ -22,6 +23,7 @@ export type { SummaryParts } from '../../stepParts';
 /** Step 1: the tiers, or why they cannot be chosen now (not open yet, ended, sold out). */
 export async function PlacesChoice({
   aggregate,
+  formIdPrefix,
   cart,
   memory,
   action,
@@ -47,6 +49,7 @@ export async function PlacesChoice({
   return (
     <TierStepForm
       action={action}
+      formId={stepFormId({ formIdPrefix }, 'places')}
       offer={offer}
       defaultValue={tierStepDefaults(offer, cart, memory.items, locale as RulesLocale)}
       pageTitle={pageTitle}

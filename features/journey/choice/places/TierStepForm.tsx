@@ -34,6 +34,8 @@ import { useStepTracking, type JourneyAction, type StepTracking } from '../../us
 
 export interface TierStepFormProps {
   action: JourneyAction;
+  /** The form's id, the kind's (../../stepFormIds). */
+  formId: string;
   /** The state before any submit (stories show a refused submit with it). */
   initialState?: StepActionState;
   offer: TierOffer;
@@ -59,6 +61,7 @@ const priceOf = (tier: Tier): TierPrice =>
  */
 export function TierStepForm({
   action,
+  formId,
   initialState,
   offer,
   defaultValue,
@@ -76,7 +79,7 @@ export function TierStepForm({
   const formRef = useRef<HTMLFormElement>(null);
   const track = useStepTracking(1, tracking);
   const serverForm = useServerForm<Record<string, string>, StepActionState>({
-    id: 'evt-places',
+    id: formId,
     action,
     initialState,
     schema: lazySchema(
