@@ -109,7 +109,7 @@ function Places(props: { defaultValue?: Record<string, string>; refused?: boolea
 }
 
 const meta: Meta = {
-  title: 'Features/Campaign/Event steps',
+  title: 'Features/Journey/Event steps',
   render: () => <Places />,
 };
 export default meta;

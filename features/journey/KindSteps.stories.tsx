@@ -149,7 +149,7 @@ function Choice({
 }
 
 const meta: Meta = {
-  title: 'Features/Campaign/Kind steps',
+  title: 'Features/Journey/Kind steps',
   render: () => <Choice form={shop} kind="Shop" />,
 };
 export default meta;

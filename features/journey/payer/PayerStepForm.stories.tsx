@@ -42,7 +42,7 @@ function Example(props: Partial<PayerStepFormProps>) {
 }
 
 const meta: Meta<typeof PayerStepForm> = {
-  title: 'Features/Campaign/Donation step 2 – payer',
+  title: 'Features/Journey/Donation step 2 – payer',
   component: PayerStepForm,
   render: () => <Example />,
 };

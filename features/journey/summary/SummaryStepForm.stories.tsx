@@ -38,7 +38,7 @@ function Example(props: Partial<SummaryStepFormProps>) {
 }
 
 const meta: Meta<typeof SummaryStepForm> = {
-  title: 'Features/Campaign/Donation step 3 – summary',
+  title: 'Features/Journey/Donation step 3 – summary',
   component: SummaryStepForm,
   render: () => <Example />,
 };

@@ -10,7 +10,7 @@ const formId = stepFormId(FORM_KINDS.Donation, 'prospect');
 const action: JourneyAction = async () => ({ saved: true });
 
 const meta: Meta<typeof ProspectForm> = {
-  title: 'Features/Campaign/Payment suspended – email capture',
+  title: 'Features/Journey/Payment suspended – email capture',
   tags: ['screenshot-widths:375,600,1200'],
   component: ProspectForm,
   // The app mounts the toaster once (features/shell/AppProviders).

@@ -32,7 +32,7 @@ function Example(props: Partial<AmountStepFormProps>) {
 }
 
 const meta: Meta<typeof AmountStepForm> = {
-  title: 'Features/Campaign/Donation step 1 – amount',
+  title: 'Features/Journey/Donation step 1 – amount',
   component: AmountStepForm,
   render: () => <Example />,
 };
