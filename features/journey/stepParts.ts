@@ -1,5 +1,5 @@
 /**
- * What the journey page hands a kind's own step parts (./DonationSteps, ./PlacesSteps),
+ * What the journey page hands a kind's own step parts (choice/amount/AmountSteps, choice/places/PlacesSteps),
  * and what a kind's summary gives back to the one summary form.
  */
 import type { Cart } from '@/lib/api/contracts/carts';

@@ -1,7 +1,7 @@
 /**
  * What a checkout has of its own (SPEC §2 /associations/{org}/checkout/{cartId}): step 1
  * shows the cart another site prepared (POST /carts/cart-one-page) instead of a choice.
- * Steps 2–4 are the engine's (./JourneyPage): the payer, then tip, consents and payment.
+ * Steps 2–4 are the engine's (../JourneyPage): the payer, then tip, consents and payment.
  */
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/design-system/components/Link/Link';

@@ -16,7 +16,7 @@ export function taxPayerKind(payer: Cart['payer'] | undefined): TaxPayerKind {
 
 /**
  * What the tax reduction covers in an order of places: the receipt-eligible tiers' places
- * and the kind's gifts (./event givesTaxReduction), at the price paid — as step 1 counts it.
+ * and the kind's gifts (../choice/places/tierOffer givesTaxReduction), at the price paid — as step 1 counts it.
  */
 export function receiptEligibleCents(form: Pick<Form, 'tiers'>, items: Cart['items'], facts: TierKindFacts): number {
   const eligible = new Set(form.tiers.filter((tier) => givesTaxReduction(tier, facts)).map((tier) => tier.id));

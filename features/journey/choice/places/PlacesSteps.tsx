@@ -2,7 +2,7 @@
  * The step parts of a form sold by places (events, memberships, shops, payment forms,
  * crowdfunding rewards): the
  * tiers of step 1 with the sale timing (SPEC §4), and the summary's lines per place and
- * option, coupon and instalments. Everything else is the engine's (./JourneyPage).
+ * option, coupon and instalments. Everything else is the engine's (../../JourneyPage).
  */
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { Banner } from '@/design-system/components/Banner/Banner';

@@ -55,7 +55,7 @@ const priceOf = (tier: Tier): TierPrice =>
 /**
  * Step 1 of a form sold by places: each tier with its price, stock and choice — a
  * quantity stepper beside the price, a tick where an order holds one, an amount alone
- * for a gift (./event TierInput); a free price where the tier has one; its options
+ * for a gift (./tierOffer TierInput); a free price where the tier has one; its options
  * (mandatory ones to tick); the running total and, for gifts, what they cost after tax
  * reduction. The stock shown is SPEC §3's remaining stock, counting the places being chosen.
  */

@@ -1,5 +1,5 @@
 /**
- * The schema of step 1 of a form sold by places, from what the form offers (./event): the
+ * The schema of step 1 of a form sold by places, from what the form offers (./tierOffer): the
  * browser loads it on the form's first use, the server action applies it.
  */
 import * as z from 'zod/mini';
