@@ -5,7 +5,11 @@
  * expiration page.
  */
 import type { Metadata } from 'next';
-import { CheckoutPage, checkoutMetadata, type CheckoutRouteParams } from '@/features/campaign/CheckoutPage';
+import {
+  CheckoutPage,
+  checkoutMetadata,
+  type CheckoutRouteParams,
+} from '@/features/journey/prepared-cart/CheckoutPage';
 import { ErrorView } from '@/features/shell/ErrorView';
 
 export interface CheckoutRouteProps {

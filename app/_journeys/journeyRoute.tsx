@@ -10,8 +10,8 @@ import {
   journeyMetadata,
   type JourneyRouteParams,
   type SearchParams,
-} from '@/features/campaign/JourneyPage';
-import { loadForm } from '@/features/campaign/queries';
+} from '@/features/journey/JourneyPage';
+import { loadForm } from '@/features/journey/queries';
 import { AdminShortcuts } from '@/features/shell/AdminShortcuts';
 import { adminShortcutLinks } from '@/features/shell/adminShortcutLinks';
 import { backOfficeUrl } from '@/features/shell/config';

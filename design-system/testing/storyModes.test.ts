@@ -15,7 +15,7 @@ describe('widthsForStory', () => {
     expect(widthsForStory('Components/Button')).toEqual([375]);
     expect(widthsForStory('Foundations/Layout/Stack')).toEqual([375]);
     expect(widthsForStory('Patterns/TierCard')).toEqual([375, 1200]);
-    expect(widthsForStory('Features/Campaign/Amount step')).toEqual([375, 1200]);
+    expect(widthsForStory('Features/Journey/Amount step')).toEqual([375, 1200]);
   });
 
   it('follows a story tag, the story’s own over its meta’s', () => {

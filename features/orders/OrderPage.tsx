@@ -149,7 +149,7 @@ export async function OrderPage({ order, notice }: { order: Order; notice?: Orde
             }))}
             tip={
               order.amountTip > 0 ?
-                { label: tRoot('Donation.summary.tipLine', { brand: brandName }), amountCents: order.amountTip }
+                { label: tRoot('Summary.tipLine', { brand: brandName }), amountCents: order.amountTip }
               : undefined
             }
             totalCents={order.amount.total + order.amountTip}

@@ -162,7 +162,7 @@ export async function CardStep({
       lines={summary.items.map((item, index) => ({ id: `item-${index}`, label: item.label, amountCents: item.amount }))}
       tip={
         summary.amount.tip > 0 ?
-          { label: tRoot('Donation.summary.tipLine', { brand: brandName }), amountCents: summary.amount.tip }
+          { label: tRoot('Summary.tipLine', { brand: brandName }), amountCents: summary.amount.tip }
         : undefined
       }
       totalCents={amountNow}

@@ -127,7 +127,7 @@ async function ConfirmedContent({
         }))}
         tip={
           summary.amount.tip > 0 ?
-            { label: tRoot('Donation.summary.tipLine', { brand: brandName }), amountCents: summary.amount.tip }
+            { label: tRoot('Summary.tipLine', { brand: brandName }), amountCents: summary.amount.tip }
           : undefined
         }
         totalCents={summary.amount.initial}

@@ -40,7 +40,7 @@ export async function PaymentFrame({
   showStepper = true,
   children,
 }: PaymentFrameProps) {
-  const [tSteps, t] = await Promise.all([getTranslations('Campaign.steps'), getTranslations('Payment')]);
+  const [tSteps, t] = await Promise.all([getTranslations('Journey.steps'), getTranslations('Payment')]);
   const journey = journeyOfPaymentSummary(summary);
   const variant = { english, widget, checkout: journey?.checkout ?? null };
   // The journey's own step titles: "Vos places" for an event, "Votre panier" for a checkout.

@@ -6,7 +6,7 @@ import fr from '@/messages/fr.json';
 import { JsonMessagesProvider } from './JsonMessagesProvider';
 
 function Island() {
-  const t = useTranslations('Campaign');
+  const t = useTranslations('Journey');
   const format = useFormatter();
   return (
     <p>
@@ -18,8 +18,8 @@ function Island() {
 describe('JsonMessagesProvider', () => {
   // 23:30 UTC on 31 December is already 1 January in Paris.
   it.each([
-    { locale: 'fr', messages: fr, text: `${fr.Campaign.next} · 01/01` },
-    { locale: 'en', messages: en, text: `${en.Campaign.next} · 1/1` },
+    { locale: 'fr', messages: fr, text: `${fr.Journey.next} · 01/01` },
+    { locale: 'en', messages: en, text: `${en.Journey.next} · 1/1` },
   ])(
     'translates its islands with the messages it received as JSON text, in its locale ($locale) and time zone',
     ({ locale, messages, text }) => {
@@ -27,7 +27,7 @@ describe('JsonMessagesProvider', () => {
         <JsonMessagesProvider
           locale={locale}
           timeZone="Europe/Paris"
-          messagesJson={JSON.stringify({ Campaign: messages.Campaign })}
+          messagesJson={JSON.stringify({ Journey: messages.Journey })}
         >
           <Island />
         </JsonMessagesProvider>,

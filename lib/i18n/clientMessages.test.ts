@@ -22,7 +22,7 @@ function sourceFiles(dir: string): string[] {
 describe('clientMessages', () => {
   it('sends the browser the namespaces client components read, not the server-only ones', () => {
     const namespaces = Object.keys(clientMessages(fr));
-    expect(namespaces).toEqual(expect.arrayContaining(['Validation', 'Errors', 'Donation', 'Payment', 'Forms']));
+    expect(namespaces).toEqual(expect.arrayContaining(['Validation', 'Errors', 'Summary', 'Payment', 'Forms']));
     for (const serverOnly of [
       'Home',
       'Metadata',
@@ -62,7 +62,7 @@ describe('JOURNEY_NAMESPACES', () => {
   it("holds every namespace the associations' islands read, and the refs their actions answer with", () => {
     const topLevel = Object.keys(fr);
     const read = new Set<string>();
-    for (const dir of ['features/campaign', 'features/report', 'lib/rules', 'forms']) {
+    for (const dir of ['features/journey', 'features/report', 'lib/rules', 'forms']) {
       for (const file of sourceFiles(dir).filter((path) => !/\.(test|stories)\.tsx?$/.test(path))) {
         const source = readFileSync(file, 'utf8');
         for (const [, namespace] of source.matchAll(/useTranslations\(\s*['"]([A-Za-z]+)/g)) read.add(namespace ?? '');
@@ -72,7 +72,9 @@ describe('JOURNEY_NAMESPACES', () => {
         }
       }
     }
-    expect([...read].sort()).toEqual(expect.arrayContaining(['Campaign', 'Donation', 'Event', 'Validation']));
+    expect([...read].sort()).toEqual(
+      expect.arrayContaining(['Journey', 'Amount', 'Places', 'Participants', 'Payer', 'Summary', 'Validation']),
+    );
     expect([...read].filter((namespace) => !(JOURNEY_NAMESPACES as readonly string[]).includes(namespace))).toEqual([]);
   });
 

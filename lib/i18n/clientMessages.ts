@@ -27,9 +27,12 @@ export function isServerOnlyNamespace(namespace: string): boolean {
  * every namespace those islands read is here.
  */
 export const JOURNEY_NAMESPACES = [
-  'Campaign',
-  'Donation',
-  'Event',
+  'Journey',
+  'Amount',
+  'Places',
+  'Participants',
+  'Payer',
+  'Summary',
   'Report',
   'Forms',
   'Rules',

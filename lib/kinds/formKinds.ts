@@ -34,7 +34,7 @@ export type FormTypeEnum = (typeof FORM_TYPE_ENUMS)[number];
 /** What one cart item is called in the copy. */
 export type PlaceUnit = 'place' | 'item' | 'membership' | 'contribution';
 
-/** Message keys (Campaign.steps.*) of the four steps' titles. */
+/** Message keys (Journey.steps.*) of the four steps' titles. */
 export type StepTitleKeys = readonly [string, string, string, string];
 
 export interface FormKind {
@@ -73,7 +73,7 @@ export interface FormKind {
    */
   readonly payer: 'donor' | 'member' | 'buyer';
   /** Messages of step 2 that name what is bought; the rest of the payer's words are shared. */
-  readonly payerCopy: 'Donation.payer' | 'Event.payer';
+  readonly payerCopy: 'Payer.gift' | 'Payer.order';
   readonly stepTitleKeys: StepTitleKeys;
   /** Id prefix of the step forms (Conform ids, drafts): one per kind, stable across steps. */
   readonly formIdPrefix: string;
@@ -90,7 +90,7 @@ const SOLD_BY_PLACES = {
   funding: false,
   plan: 'instalments',
   payer: 'buyer',
-  payerCopy: 'Event.payer',
+  payerCopy: 'Payer.order',
 } as const satisfies Partial<FormKind>;
 
 export const FORM_KINDS: Readonly<Record<FormType, FormKind>> = {
@@ -107,7 +107,7 @@ export const FORM_KINDS: Readonly<Record<FormType, FormKind>> = {
     funding: true,
     plan: 'monthly',
     payer: 'donor',
-    payerCopy: 'Donation.payer',
+    payerCopy: 'Payer.gift',
     stepTitleKeys: ['amount', 'payer', 'summary', 'payment'],
     formIdPrefix: 'don',
   },

@@ -1,7 +1,7 @@
 /**
  * Legal statuses a company payer chooses from (SPEC §3 companyLegalStatusId). The API
  * stores the id and refuses any other; the labels are in messages
- * (Donation.payer.legalStatuses.<key>).
+ * (Payer.legalStatuses.<key>).
  */
 export const LEGAL_STATUSES = [
   { id: 1, key: 'association' },

@@ -8,7 +8,7 @@ import { acceptAndPay, chooseAmount, copy, fillPayer, stepUrl, submitPayer } fro
  * The donation paid from end to end through its own steps, keyboard only: exactly one
  * journey per language, each run with and without JavaScript. The card page's other
  * outcomes, the cart's expiry and the double press are the engine's
- * (journey-*.spec.ts); the steps' decisions are unit-tested (features/campaign/actions.test.ts).
+ * (journey-*.spec.ts); the steps' decisions are unit-tested (features/journey/actions/stepActions.test.ts).
  * Each step is checked by axe the moment it shows, with no waiting (issue 18).
  */
 

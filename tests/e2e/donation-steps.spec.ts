@@ -7,7 +7,7 @@ import { copy, fillPayer, stepUrl, submitPayer } from '../support/donation';
  * The donation's own steps and fields as a person meets them, keyboard only: what a
  * refused submit shows (summary, title, focus, each message on its field), the live tax
  * reduction and the company fields. Which value is refused with which message is decided
- * by the actions and their schemas, unit-tested in features/campaign/actions.test.ts;
+ * by the actions and their schemas, unit-tested in features/journey/actions/stepActions.test.ts;
  * each step's error page in English is checked by donation-a11y.spec.ts.
  */
 const t = copy.fr;

@@ -19,7 +19,7 @@ const text = (value: string | null | undefined): string | undefined =>
 
 /**
  * What the form asks of its payer beyond SPEC §5's field rules: the same as its step 2
- * asks (features/campaign/journeyKinds payerRequirements), so the API refuses what the
+ * asks (features/journey/journeyKinds payerRequirements), so the API refuses what the
  * page refuses.
  */
 export interface PayerRules {
@@ -29,7 +29,7 @@ export interface PayerRules {
   readonly addressRequired?: boolean;
 }
 
-/** Kinds whose payer gives an address for the tax receipt (features/campaign/donation payerRequirements). */
+/** Kinds whose payer gives an address for the tax receipt (features/journey/payer/payerRequirements donorRequirements). */
 const RECEIPT_KINDS: ReadonlySet<string> = new Set(['Donation', 'CrowdFunding']);
 
 export function payerRulesOf(form: { formType: string; refusesMinors: boolean; hasFiscalReduction: boolean }) {

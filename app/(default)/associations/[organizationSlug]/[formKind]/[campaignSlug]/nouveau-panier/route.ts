@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { dropCartAndRestart } from '@/features/campaign/dropCartRoute';
+import { dropCartAndRestart } from '@/features/journey/cart/dropCartRoute';
 import { formRefFromRoute, type FormRouteParams } from '@/lib/journeyRoutes';
 
 export async function GET(request: NextRequest, { params }: { params: Promise<FormRouteParams> }) {

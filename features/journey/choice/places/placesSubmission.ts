@@ -1,0 +1,18 @@
+/** Step 1 of a form sold by places, as its server action reads the post: the chosen tiers. */
+import { parseWithZod } from '@conform-to/zod/v4';
+import type { Cart } from '@/lib/api/contracts/carts';
+import type { Form } from '@/lib/api/contracts/forms';
+import type { ChoiceSubmission } from '../choiceSubmission';
+import { tierOffer, type TierKindFacts } from './tierOffer';
+import { tierStepSchema } from './tierSchema';
+
+export function placesSubmission(
+  form: Form,
+  facts: TierKindFacts,
+  cart: Cart | null,
+  formData: FormData,
+): ChoiceSubmission {
+  const submission = parseWithZod(formData, { schema: tierStepSchema(tierOffer(form, cart, facts)) });
+  if (submission.status !== 'success') return { refused: submission.reply() };
+  return { submission, items: submission.value.items, installments: () => null };
+}

@@ -1,0 +1,123 @@
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { basePath } from '@/lib/config';
+import {
+  confirmationPagePath,
+  isCartId,
+  parseStepSegments,
+  stepPath,
+  type JourneyStep,
+  type JourneyVariant,
+} from '@/lib/journeyRoutes';
+import { JOURNEY_STEPS } from '@/lib/rules/constants';
+import { formTypeFromUrlSegment, stepTitleKeysOf, urlSegmentFromFormType, type FormRef } from '@/lib/kinds/formKinds';
+import { formPageTitle } from '@/forms/formErrorFlag';
+import { journeyKindOf } from '../journeyKinds';
+import { leaveStepIfNotReady, renderJourneyStep } from '../JourneyPage';
+import { loadCheckoutCart, loadForm } from '../queries';
+
+export interface CheckoutRouteParams {
+  organizationSlug: string;
+  cartId: string;
+  /** The scoped address's form: `/associations/{org}/{formKind}/{campaignSlug}/checkout/{cartId}`. */
+  formKind?: string;
+  campaignSlug?: string;
+  /** The optional catch-all after the cart id: [], [step], [step, 'en'] or ['en']. */
+  step?: string[];
+}
+
+/** The form a scoped checkout address names; null for `/associations/{org}/checkout/{cartId}`. */
+function scopeOf({ organizationSlug, formKind, campaignSlug }: CheckoutRouteParams): FormRef | null | 'invalid' {
+  if (formKind === undefined || campaignSlug === undefined) return null;
+  const formType = formTypeFromUrlSegment(formKind);
+  return formType ? { organizationSlug, formType, formSlug: campaignSlug } : 'invalid';
+}
+
+/** The checkout an address names, as the API sees it now; null when no page of it exists (404). */
+async function resolveCheckout(params: CheckoutRouteParams) {
+  const parsed = parseStepSegments(params.step);
+  const scope = scopeOf(params);
+  if (!parsed || scope === 'invalid' || !isCartId(params.cartId)) return null;
+  const found = await loadCheckoutCart(params.organizationSlug, params.cartId, scope);
+  if (found.status !== 'gone' && scope && found.cart.formType !== scope.formType) return null;
+  return { parsed, scope, found };
+}
+
+/** "Étape 2 sur 4 – Vos coordonnées – Commande en ligne"; never indexed: a cart is private. */
+export async function checkoutMetadata(params: CheckoutRouteParams): Promise<Metadata> {
+  const resolved = await resolveCheckout(params);
+  const robots = { index: false, follow: false };
+  if (!resolved || resolved.found.status === 'gone') return { robots };
+  const [t, tSteps] = await Promise.all([getTranslations('Journey'), getTranslations('Journey.steps')]);
+  const { cart } = resolved.found;
+  const step = resolved.parsed.step;
+  const aggregate = await loadForm({
+    organizationSlug: cart.organizationSlug,
+    formType: cart.formType,
+    formSlug: cart.formSlug,
+  });
+  const title = t('pageTitle', {
+    step,
+    total: JOURNEY_STEPS,
+    stepTitle: tSteps(stepTitleKeysOf(null, true)[step - 1] ?? 'cart'),
+    campaign: aggregate?.form.title ?? '',
+  });
+  return { title: await formPageTitle(title), robots };
+}
+
+export interface CheckoutPageProps {
+  params: CheckoutRouteParams;
+  /** Composed by the app: the SPEC §8 expiration page, shown when the cart has expired. */
+  expiredView: ReactNode;
+}
+
+/**
+ * The checkout of a prepared cart (SPEC §2): step 1 shows the cart, steps 2–4 are the
+ * journey engine's (payer, tip and consents, card), under the cart's address. An unknown
+ * cart is a 404; an expired one, the expiration page; a paid one, its confirmation.
+ */
+export async function CheckoutPage({ params, expiredView }: CheckoutPageProps) {
+  const resolved = await resolveCheckout(params);
+  if (!resolved) notFound();
+  const { parsed, scope, found } = resolved;
+  if (found.status === 'gone') {
+    if (found.code === 'CART_EXPIRED') return expiredView;
+    notFound();
+  }
+  const { cart } = found;
+  const english = parsed.english;
+  if (found.status === 'paid') {
+    if (!cart.paymentRequestId) notFound();
+    redirect(confirmationPagePath(cart.paymentRequestId, { english }));
+  }
+  const ref: FormRef = { organizationSlug: cart.organizationSlug, formType: cart.formType, formSlug: cart.formSlug };
+  const kind = journeyKindOf(ref.formType);
+  const aggregate = await loadForm(ref);
+  if (!kind || !aggregate) notFound();
+  const variant: JourneyVariant = {
+    widget: false,
+    english,
+    checkout: { cartId: cart.id, scoped: scope !== null },
+  };
+  const step: JourneyStep = parsed.step;
+  leaveStepIfNotReady(ref, step, cart, variant);
+  return renderJourneyStep({
+    ref,
+    kind,
+    aggregate,
+    cart,
+    step,
+    variant,
+    // Once the cart has expired, its step 1 shows the expiration page.
+    restartHref: `${basePath}${stepPath(ref, 1, variant)}`,
+    restart: { reason: null, memory: { items: [] }, droppedCartId: null },
+    contributorPages: null,
+    routeParams: {
+      organizationSlug: ref.organizationSlug,
+      formKind: urlSegmentFromFormType(ref.formType),
+      campaignSlug: ref.formSlug,
+    },
+  });
+}
