@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { ErrorView } from '@/features/shell/ErrorView';
+import { ErrorView } from '@/features/errors/ErrorView';
 import { SiteChrome } from '@/features/shell/SiteChrome';
-import { documentTitle } from '@/features/shell/documentTitle';
+import { documentTitle } from '@/lib/i18n/documentTitle';
 import { RootDocument, rootMetadata } from './rootDocument';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -6,7 +6,7 @@
  */
 import type { Metadata } from 'next';
 import { CheckoutPage, checkoutMetadata, type CheckoutRouteParams } from '@/features/campaign/CheckoutPage';
-import { ErrorView } from '@/features/shell/ErrorView';
+import { ErrorView } from '@/features/errors/ErrorView';
 
 export interface CheckoutRouteProps {
   params: Promise<CheckoutRouteParams>;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { isChunkLoadError, shouldReloadAfterChunkError } from './chunkReload';
+import { isChunkLoadError, shouldReloadAfterChunkError } from '@/lib/chunkReload';
 
 function sessionStorageOrNull(): Storage | null {
   try {

@@ -11,14 +11,14 @@ import { SiteHeader, type SiteHeaderAccount } from '@/design-system/patterns/Sit
 import type { SessionUser, UserOrganization } from '@/atoms/user';
 import { useTracker } from '@/lib/analytics/TrackerProvider';
 import { basePath } from '@/lib/config';
-import { signOutAction } from './authActions';
-import type { SignInDialogIntl } from './SignInDialog';
+import { signOutAction } from '@/features/account/authActions';
+import type { SignInDialogIntl } from '@/features/account/SignInDialog';
 import { accountLinks } from './config';
-import { hasSessionMarker } from './sessionMarker';
+import { hasSessionMarker } from '@/features/account/sessionMarker';
 
 // The sign-in dialog (Radix Dialog, the login form) is fetched when first wanted: most
 // visitors pay without signing in, and every page would carry it otherwise.
-const loadSignInDialog = () => import('./SignInDialog');
+const loadSignInDialog = () => import('@/features/account/SignInDialog');
 const SignInDialog = dynamic(() => loadSignInDialog().then((module) => module.SignInDialog), { ssr: false });
 
 export interface ShellSession {

@@ -7,11 +7,11 @@ import { SiteFooter } from '@/design-system/patterns/SiteFooter/SiteFooter';
 import { basePath, brandName, mainSiteUrl } from '@/lib/config';
 import { pickMessages } from '@/lib/i18n/clientMessages';
 import { associationSignUpUrl } from './config';
-import { currentPath } from './currentPath';
+import { currentPath } from '@/lib/http/currentPath';
 import { LanguageSwitch } from './LanguageSwitch';
-import { getSessionUser } from './session';
+import { getSessionUser } from '@/features/account/session';
 import { ShellHeader, type ShellHeaderStrings } from './ShellHeader';
-import type { SignInDialogIntl } from './SignInDialog';
+import type { SignInDialogIntl } from '@/features/account/SignInDialog';
 
 export const MAIN_CONTENT_ID = 'contenu';
 
@@ -34,7 +34,7 @@ const footerLinks: readonly { key: string; path: string; inApp?: true }[] = [
 /**
  * What the sign-in dialog reads: its own copy, nothing of the rest of the app. Its
  * action's refusals (field errors, wrong credentials, the service being down) come
- * translated by the server (features/shell/signInMessages).
+ * translated by the server (features/account/signInMessages).
  */
 const SIGN_IN_MESSAGES = ['Auth.signIn'] as const;
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { formPageTitle } from '@/forms/formErrorFlag';
-import { AccountLinkPage } from '@/features/shell/AccountPages';
+import { AccountLinkPage } from '@/features/account/AccountPages';
 import { IslandProviders } from '@/features/shell/IslandProviders';
 
 export async function generateMetadata(): Promise<Metadata> {

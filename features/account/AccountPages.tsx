@@ -8,9 +8,9 @@ import { Stack } from '@/design-system/layout/Stack/Stack';
 import { basePath } from '@/lib/config';
 import { LinkRequestForm, SetPasswordForm, SignOutForm, type AccountFlow } from './AccountForms';
 import { accountTokenStatus } from './accountToken';
-import { documentTitle } from './documentTitle';
-import { renderApiFailure } from './pageErrors';
-import { safeReturnPath } from './returnPath';
+import { documentTitle } from '@/lib/i18n/documentTitle';
+import { renderApiFailure } from '@/features/errors/pageErrors';
+import { safeReturnPath } from '@/lib/http/returnPath';
 import { getSession, getSessionUser } from './session';
 
 type SearchValue = string | string[] | undefined;

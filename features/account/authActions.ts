@@ -21,8 +21,8 @@ import {
   type SignInState,
   type SignOutState,
 } from './authForms';
-import { expiredPasswordUrl } from './config';
-import { safeReturnPath } from './returnPath';
+import { expiredPasswordUrl } from '@/features/shell/config';
+import { safeReturnPath } from '@/lib/http/returnPath';
 import { signInMessages } from './signInMessages';
 
 const UNAVAILABLE = 'Auth.unavailable';

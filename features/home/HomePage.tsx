@@ -7,7 +7,7 @@ import { Stack } from '@/design-system/layout/Stack/Stack';
 import { basePath } from '@/lib/config';
 import type { DemoOrganization } from './demoForms';
 import { loadDemoOrganizations } from './loadDemoForms';
-import { renderApiFailure } from './pageErrors';
+import { renderApiFailure } from '@/features/errors/pageErrors';
 
 const featureKeys = [
   'featureDonation',
