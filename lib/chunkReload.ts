@@ -40,3 +40,18 @@ export function shouldReloadAfterChunkError(storage: ReloadStorage | null, now: 
     return false;
   }
 }
+
+function sessionStorageOrNull(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Reloads the page after a failed chunk load, at most once a minute (SPEC §4). */
+export function reloadAfterChunkError(): boolean {
+  if (!shouldReloadAfterChunkError(sessionStorageOrNull(), Date.now())) return false;
+  window.location.reload();
+  return true;
+}

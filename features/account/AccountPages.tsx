@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Banner } from '@/design-system/components/Banner/Banner';
 import { Heading } from '@/design-system/components/Heading/Heading';
@@ -9,7 +10,6 @@ import { basePath } from '@/lib/config';
 import { LinkRequestForm, SetPasswordForm, SignOutForm, type AccountFlow } from './AccountForms';
 import { accountTokenStatus } from './accountToken';
 import { documentTitle } from '@/lib/i18n/documentTitle';
-import { renderApiFailure } from '@/features/errors/pageErrors';
 import { safeReturnPath } from '@/lib/http/returnPath';
 import { getSession, getSessionUser } from './session';
 
@@ -40,19 +40,22 @@ export async function SignOutPage({ returnTo }: { returnTo: SearchValue }) {
 /**
  * /premiere-connexion and /utilisateur/recuperation-mot-de-passe: without a token, ask for
  * the emailed link; with the token of a valid link, choose the password; with a used or
- * expired one, say so and offer a new link. Any other failure shows the error page.
+ * expired one, say so and offer a new link. Any other failure shows the error page the
+ * route gives (`renderFailure`: the error views are another feature's).
  */
 export async function AccountLinkPage({
   flow,
   token,
   redirectTo,
   done,
+  renderFailure,
 }: {
   flow: AccountFlow;
   token: SearchValue;
   redirectTo?: SearchValue;
   /** `?fait=1`: the password was just set (setPasswordAction redirects here). */
   done?: SearchValue;
+  renderFailure: (error: unknown) => ReactNode;
 }) {
   const t = await getTranslations('Account');
   const back = safeReturnPath(single(redirectTo)) ?? undefined;
@@ -79,7 +82,7 @@ export async function AccountLinkPage({
   try {
     status = await accountTokenStatus(single(token));
   } catch (error) {
-    return renderApiFailure(error);
+    return renderFailure(error);
   }
   if (status.state === 'valid') {
     return (

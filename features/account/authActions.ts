@@ -21,7 +21,7 @@ import {
   type SignInState,
   type SignOutState,
 } from './authForms';
-import { expiredPasswordUrl } from '@/features/shell/config';
+import { expiredPasswordUrl } from './config';
 import { safeReturnPath } from '@/lib/http/returnPath';
 import { signInMessages } from './signInMessages';
 

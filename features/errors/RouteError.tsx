@@ -3,8 +3,7 @@
 import { useEffect } from 'react';
 import { ErrorView } from './ErrorView';
 import { errorKeyFromDigest } from './errorKeys';
-import { isChunkLoadError } from '@/lib/chunkReload';
-import { reloadAfterChunkError } from '@/features/shell/ChunkReloadGuard';
+import { isChunkLoadError, reloadAfterChunkError } from '@/lib/chunkReload';
 
 export interface RouteErrorProps {
   error: Error & { digest?: string };

@@ -2,7 +2,7 @@
 import { getOrganization } from '@/lib/api/forms';
 import { isApiFailure } from '@/lib/api/http';
 import { isSandboxEnabled } from '@/lib/api/upstream';
-import { demoOrganizationSlugs } from '@/features/shell/config';
+import { demoOrganizationSlugs } from './config';
 import { demoFormsOf, type DemoOrganization } from './demoForms';
 
 /**

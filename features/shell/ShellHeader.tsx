@@ -13,7 +13,7 @@ import { useTracker } from '@/lib/analytics/TrackerProvider';
 import { basePath } from '@/lib/config';
 import { signOutAction } from '@/features/account/authActions';
 import type { SignInDialogIntl } from '@/features/account/SignInDialog';
-import { accountLinks } from './config';
+import { accountLinks } from '@/features/account/config';
 import { hasSessionMarker } from '@/features/account/sessionMarker';
 
 // The sign-in dialog (Radix Dialog, the login form) is fetched when first wanted: most

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { formPageTitle } from '@/forms/formErrorFlag';
 import { AccountLinkPage } from '@/features/account/AccountPages';
+import { renderApiFailure } from '@/features/errors/pageErrors';
 import { IslandProviders } from '@/features/shell/IslandProviders';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -16,7 +17,13 @@ export default async function Page({ searchParams }: Props) {
   const params = await searchParams;
   return (
     <IslandProviders>
-      <AccountLinkPage flow="firstConnection" token={params.token} redirectTo={params.redirectTo} done={params.fait} />
+      <AccountLinkPage
+        flow="firstConnection"
+        token={params.token}
+        redirectTo={params.redirectTo}
+        done={params.fait}
+        renderFailure={renderApiFailure}
+      />
     </IslandProviders>
   );
 }
