@@ -1,3 +1,5 @@
+import { sessionStorageOrNull } from './browserStorage';
+
 /**
  * SPEC §4: a chunk-load failure (a deployment replaced the scripts this page refers to)
  * reloads the page once, and at most once a minute, so a broken deployment cannot put
@@ -38,14 +40,6 @@ export function shouldReloadAfterChunkError(storage: ReloadStorage | null, now: 
     return true;
   } catch {
     return false;
-  }
-}
-
-function sessionStorageOrNull(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
   }
 }
 

@@ -10,7 +10,7 @@ import { useToast } from '@/design-system/components/Toast/ToastContext';
 import { AccountMenu, type SiteHeaderAccount } from '@/design-system/patterns/SiteHeader/AccountMenu';
 import { SiteHeaderAccountArea } from '@/design-system/patterns/SiteHeader/SiteHeader';
 import type { SessionUser, UserOrganization } from '@/atoms/user';
-import { useTracker } from '@/lib/analytics/TrackerProvider';
+import { pageTracker } from '@/lib/analytics/pageTracker';
 import { basePath } from '@/lib/config';
 import { signOutAction } from './authActions';
 import type { SignInDialogIntl } from './SignInDialog';
@@ -61,12 +61,11 @@ const FOCUS_WAIT_MS = 5_000;
  * The user is this island's state (no other island reads it), filled from the server's
  * session; when the session marker cookie disappears (session ended elsewhere, cookies
  * cleared) the user is revoked. Strings come translated from the server, so pages whose
- * only island is the header carry neither next-intl's client nor Jotai.
+ * only islands are the header's carry neither next-intl's client nor Jotai.
  */
 export function AccountArea({ session, currentPath, strings, signInIntl }: AccountAreaProps) {
   const router = useRouter();
   const toast = useToast();
-  const tracker = useTracker();
   const hydrated = useHydrated();
   const pathname = usePathname() || '/';
   // The address to come back to: the server's until hydration (same HTML), then the
@@ -133,14 +132,14 @@ export function AccountArea({ session, currentPath, strings, signInIntl }: Accou
         await signOutAction({ status: 'idle' }, formData);
       } finally {
         storeSignedOut();
-        tracker.logout();
+        pageTracker().logout();
         setDisconnecting(false);
         toast.show({ tone: 'success', title: strings.signOutDone, message: strings.signOutDoneMessage });
         focusAccountArea('[data-sign-in]');
         router.refresh();
       }
     });
-  }, [disconnecting, returnTo, storeSignedOut, tracker, toast, strings, focusAccountArea, router]);
+  }, [disconnecting, returnTo, storeSignedOut, toast, strings, focusAccountArea, router]);
 
   const returnQuery = encodeURIComponent(returnTo);
   const account: SiteHeaderAccount | undefined =
