@@ -45,18 +45,18 @@ export async function SignOutPage({ returnTo }: { returnTo: SearchValue }) {
  */
 export async function AccountLinkPage({
   flow,
-  token,
-  redirectTo,
-  done,
+  query,
   renderFailure,
 }: {
   flow: AccountFlow;
-  token: SearchValue;
-  redirectTo?: SearchValue;
-  /** `?fait=1`: the password was just set (setPasswordAction redirects here). */
-  done?: SearchValue;
+  /**
+   * The page's query: `token` (the emailed link's), `redirectTo` (first connection), and
+   * `fait=1` once the password is set (setPasswordAction redirects there).
+   */
+  query: Record<string, SearchValue>;
   renderFailure: (error: unknown) => ReactNode;
 }) {
+  const { token, redirectTo, fait: done } = query;
   const t = await getTranslations('Account');
   const back = safeReturnPath(single(redirectTo)) ?? undefined;
   if (single(done) === '1') {

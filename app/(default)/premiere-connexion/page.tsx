@@ -14,16 +14,9 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 /** SPEC §2: /premiere-connexion?redirectTo={current address}; the emailed link adds ?token=. */
 export default async function Page({ searchParams }: Props) {
-  const params = await searchParams;
   return (
     <IslandProviders>
-      <AccountLinkPage
-        flow="firstConnection"
-        token={params.token}
-        redirectTo={params.redirectTo}
-        done={params.fait}
-        renderFailure={renderApiFailure}
-      />
+      <AccountLinkPage flow="firstConnection" query={await searchParams} renderFailure={renderApiFailure} />
     </IslandProviders>
   );
 }
