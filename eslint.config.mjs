@@ -40,9 +40,13 @@ export default tseslint.config(
     files: ['**/*.{js,mjs,cjs}'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
-  // Import boundaries (ARCHITECTURE.md): lib ← design-system ← forms ← features ← app;
-  // the design system imports nothing from app/, features/, atoms/ or lib/api;
-  // features do not import each other.
+  // Layers point one way (docs/architecture.md, "Dependencies"): each imports only those
+  // below it.
+  //   app → features → forms → design-system → lib
+  //   features → atoms → lib
+  // Inside: features do not import each other (shell, account, errors, home, campaign…:
+  // the app composes them); the design system and forms skip lib/api (no calls from
+  // components); lib/kinds and lib/rules import nothing of ours; sandbox/ is apart.
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { boundaries },
@@ -87,6 +91,37 @@ export default tseslint.config(
             { from: 'api', disallow: ['app', 'feature', 'design-system', 'forms', 'atoms', 'sandbox'] },
             { from: 'lib', disallow: ['app', 'feature', 'design-system', 'forms', 'sandbox'] },
             { from: 'sandbox', disallow: ['app', 'feature', 'design-system', 'atoms'] },
+          ],
+        },
+      ],
+    },
+  },
+  // lib/ is pure TypeScript under the design system: no component, no client React,
+  // no store. React's `cache` (request-scoped memoisation on the server: lib/api/transport)
+  // and Next's server APIs (next/headers, redirect, notFound) are not components: allowed.
+  // No .tsx file and no 'use client' module in lib/: lib/pureTypeScript.test.ts.
+  {
+    files: ['lib/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react', allowImportNames: ['cache'], message: 'lib/ has no React but the server’s `cache`.' },
+            {
+              name: 'next/navigation',
+              importNames: ['useRouter', 'usePathname', 'useSearchParams', 'useParams', 'useSelectedLayoutSegment'],
+              message: 'lib/ is below the components: no client hooks.',
+            },
+            { name: 'next-intl', message: 'lib/ translates on the server only (next-intl/server).' },
+          ],
+          patterns: [
+            {
+              group: ['react/*', 'react-dom', 'react-dom/*', 'next/link', 'next/dynamic', 'next/image', 'next/script'],
+              message: 'lib/ is pure TypeScript: no React, no client component of Next.',
+            },
+            { group: ['jotai', 'jotai/*'], message: 'lib/ holds no client state: atoms/ does.' },
           ],
         },
       ],

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { ErrorView } from '@/features/shell/ErrorView';
+import { ErrorView } from '@/features/errors/ErrorView';
+import { HeaderAccount } from '@/features/account/HeaderAccount';
 import { SiteChrome } from '@/features/shell/SiteChrome';
-import { documentTitle } from '@/features/shell/documentTitle';
+import { documentTitle } from '@/lib/i18n/documentTitle';
 import { RootDocument, rootMetadata } from './rootDocument';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -21,7 +22,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default function GlobalNotFound() {
   return (
     <RootDocument>
-      <SiteChrome>
+      <SiteChrome account={<HeaderAccount />}>
         <ErrorView errorKey="404" />
       </SiteChrome>
     </RootDocument>

@@ -1,8 +1,8 @@
 'use client';
 
-import { RouteError, type RouteErrorProps } from '@/features/shell/RouteError';
+import { RouteError, type RouteErrorProps } from '@/features/errors/RouteError';
 
-/** Errors of this layout's pages: the page error named by the digest, `uncaught` for a bug (features/shell/pageErrors.tsx). */
+/** Errors of this layout's pages: the page error named by the digest, `uncaught` for a bug (features/errors/pageErrors.tsx). */
 export default function LayoutError(props: RouteErrorProps) {
   return <RouteError {...props} />;
 }

@@ -1,5 +1,6 @@
-import { HomePage } from '@/features/shell/HomePage';
+import { renderApiFailure } from '@/features/errors/pageErrors';
+import { HomePage } from '@/features/home/HomePage';
 
 export default function Page() {
-  return <HomePage />;
+  return <HomePage renderFailure={(error) => renderApiFailure(error, { headingLevel: 1 })} />;
 }

@@ -1,4 +1,4 @@
-import { ErrorView } from '@/features/shell/ErrorView';
+import { ErrorView } from '@/features/errors/ErrorView';
 
 /**
  * A page of this layout that calls notFound() (an unknown form, cart or payment): the 404

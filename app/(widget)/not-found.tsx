@@ -1,4 +1,4 @@
-import { ErrorView } from '@/features/shell/ErrorView';
+import { ErrorView } from '@/features/errors/ErrorView';
 
 /**
  * An embedded form whose form, cart or payment does not exist (notFound()): the 404 page of

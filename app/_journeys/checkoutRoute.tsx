@@ -10,7 +10,7 @@ import {
   checkoutMetadata,
   type CheckoutRouteParams,
 } from '@/features/journey/prepared-cart/CheckoutPage';
-import { ErrorView } from '@/features/shell/ErrorView';
+import { ErrorView } from '@/features/errors/ErrorView';
 
 export interface CheckoutRouteProps {
   params: Promise<CheckoutRouteParams>;

@@ -1,7 +1,7 @@
 import { notFound, redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { loadInstalment, type Instalment } from '@/features/payment/regularisation';
-import { renderApiFailure } from '@/features/shell/pageErrors';
+import { renderApiFailure } from '@/features/errors/pageErrors';
 import { signInPath } from '@/lib/paymentRoutes';
 
 /**

@@ -9,7 +9,7 @@ import { Banner } from '@/design-system/components/Banner/Banner';
 import { Countdown } from '@/design-system/components/Countdown/Countdown';
 import { Heading } from '@/design-system/components/Heading/Heading';
 import type { Cart } from '@/lib/api/contracts/carts';
-import { useTracker } from '@/lib/analytics/TrackerProvider';
+import { pageTracker } from '@/lib/analytics/pageTracker';
 
 /**
  * Mirrors the cart the server read (the API is the truth) into the session store
@@ -66,12 +66,11 @@ export function FirstClickTracker({
   formType: FormType;
   children: ReactNode;
 }) {
-  const tracker = useTracker();
   const done = useRef(false);
   const claim = () => {
     if (done.current) return;
     done.current = true;
-    tracker.firstClick(formId, { formType });
+    pageTracker().firstClick(formId, { formType });
   };
   return (
     <div onPointerDownCapture={claim} onKeyDownCapture={(event) => event.key !== 'Tab' && claim()}>

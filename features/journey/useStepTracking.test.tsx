@@ -1,19 +1,15 @@
 import { renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createTracker, type TrackerEvent } from '@/lib/analytics/tracker';
-import { TrackerProvider } from '@/lib/analytics/TrackerProvider';
+import { replacePageTracker } from '@/lib/analytics/pageTracker';
 import { useStepTracking } from './useStepTracking';
 
 function setup(step: number) {
   const events: TrackerEvent[] = [];
   const tracker = createTracker({ send: (event) => events.push(event), reset: () => {} }, null);
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <TrackerProvider tracker={tracker}>{children}</TrackerProvider>
-  );
-  const { result } = renderHook(
-    () => useStepTracking(step, { formId: 101, formSlug: 'soutenir', organizationSlug: 'les-amis', formType: 'Event' }),
-    { wrapper },
+  replacePageTracker(tracker);
+  const { result } = renderHook(() =>
+    useStepTracking(step, { formId: 101, formSlug: 'soutenir', organizationSlug: 'les-amis', formType: 'Event' }),
   );
   return { track: result.current, events };
 }
@@ -25,6 +21,8 @@ const formData = (intent?: string) => {
 };
 
 describe('step analytics', () => {
+  afterEach(() => replacePageTracker(null));
+
   it('sends "Campaign Step completed" with the form, its kind and the step', () => {
     const { track, events } = setup(2);
     track(formData());

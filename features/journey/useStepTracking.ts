@@ -2,7 +2,7 @@
 
 import type { FormType } from '@/lib/kinds/formKinds';
 import { TRACKER_EVENTS, type TrackerProperties } from '@/lib/analytics/tracker';
-import { useTracker } from '@/lib/analytics/TrackerProvider';
+import { pageTracker } from '@/lib/analytics/pageTracker';
 import type { ServerFormAction } from '@/forms/useServerForm';
 import type { StepActionState } from './actions/stepState';
 
@@ -24,13 +24,13 @@ export interface StepTracking {
  * unless a sink is configured (lib/analytics/tracker).
  */
 export function useStepTracking(step: number, tracking: StepTracking | undefined) {
-  const tracker = useTracker();
   return (formData: FormData, extra: TrackerProperties = {}) => {
     if (!tracking) return;
     // On the summary, only "pay" ends the step ("update the contribution" stays on it).
     const paying = (formData.get('intent') ?? 'pay') === 'pay';
     if (step === 3 && !paying) return;
     const properties = { ...tracking, step, ...extra };
+    const tracker = pageTracker();
     tracker.track(TRACKER_EVENTS.stepCompleted, properties);
     if (step === 3) tracker.track(TRACKER_EVENTS.paymentSubmitted, properties);
   };

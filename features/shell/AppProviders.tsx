@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { DesignSystemProvider } from '@/design-system/providers/DesignSystemProvider';
 import type { DesignSystemStrings } from '@/design-system/strings/DesignSystemStrings';
 import { DeferredToastProvider } from '@/design-system/components/Toast/DeferredToastProvider';
-import { TrackerProvider } from '@/lib/analytics/TrackerProvider';
 import { ChunkReloadGuard } from './ChunkReloadGuard';
 import { PageViewTracker } from './PageViewTracker';
 
@@ -16,16 +15,15 @@ export interface AppProvidersProps {
 
 /**
  * Client providers of every page: design-system strings, toasts (the toaster loads with the
- * first), analytics; chunk-reload guard. Jotai and next-intl's client are IslandProviders'.
+ * first); page views (lib/analytics/pageTracker) and the chunk-reload guard. Jotai and
+ * next-intl's client are IslandProviders'.
  */
 export function AppProviders({ intlLocale, strings, children }: AppProvidersProps) {
   return (
     <DesignSystemProvider locale={intlLocale} strings={strings}>
-      <TrackerProvider>
-        <DeferredToastProvider>{children}</DeferredToastProvider>
-        <PageViewTracker />
-        <ChunkReloadGuard />
-      </TrackerProvider>
+      <DeferredToastProvider>{children}</DeferredToastProvider>
+      <PageViewTracker />
+      <ChunkReloadGuard />
     </DesignSystemProvider>
   );
 }

@@ -1,22 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { isChunkLoadError, shouldReloadAfterChunkError } from './chunkReload';
-
-function sessionStorageOrNull(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-/** Reloads the page after a failed chunk load, at most once a minute (SPEC §4). */
-export function reloadAfterChunkError(): boolean {
-  if (!shouldReloadAfterChunkError(sessionStorageOrNull(), Date.now())) return false;
-  window.location.reload();
-  return true;
-}
+import { isChunkLoadError, reloadAfterChunkError } from '@/lib/chunkReload';
 
 /** Listens for chunk-load failures anywhere in the page (script errors and rejected dynamic imports). */
 export function ChunkReloadGuard() {

@@ -9,7 +9,7 @@ import { basePath } from '@/lib/config';
 import { displayOptions, type DisplaySettingName } from '@/lib/display/settings';
 import { saveDisplaySettings } from './actions';
 import { readDisplaySettings } from './displaySettingsCookie';
-import { safeReturnPath } from './returnPath';
+import { safeReturnPath } from '@/lib/http/returnPath';
 
 export interface DisplaySettingsPageProps {
   saved: boolean;

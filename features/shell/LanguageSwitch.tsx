@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { PlainButton } from '@/design-system/components/Button/PlainButton';
 import { setLocale } from './actions';
-import { currentPath } from './currentPath';
+import { currentPath } from '@/lib/http/currentPath';
 
 /**
  * Offers the other language. A plain form post to a server action: it works without

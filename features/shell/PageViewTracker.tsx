@@ -2,14 +2,13 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { useTracker } from '@/lib/analytics/TrackerProvider';
+import { pageTracker } from '@/lib/analytics/pageTracker';
 
 /** One page view per path (the tracker skips the pages SPEC §2 excludes). */
 export function PageViewTracker() {
   const pathname = usePathname();
-  const tracker = useTracker();
   useEffect(() => {
-    if (pathname) tracker.page(pathname);
-  }, [pathname, tracker]);
+    if (pathname) pageTracker().page(pathname);
+  }, [pathname]);
   return null;
 }

@@ -1,17 +1,14 @@
 import type { ReactNode } from 'react';
-import { getLocale, getMessages, getTimeZone, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { SkipLink } from '@/design-system/components/SkipLink/SkipLink';
 import { Link } from '@/design-system/components/Link/Link';
 import { Inline } from '@/design-system/layout/Inline/Inline';
 import { SiteFooter } from '@/design-system/patterns/SiteFooter/SiteFooter';
 import { basePath, brandName, mainSiteUrl } from '@/lib/config';
-import { pickMessages } from '@/lib/i18n/clientMessages';
+import { currentPath } from '@/lib/http/currentPath';
 import { associationSignUpUrl } from './config';
-import { currentPath } from './currentPath';
 import { LanguageSwitch } from './LanguageSwitch';
-import { getSessionUser } from './session';
-import { ShellHeader, type ShellHeaderStrings } from './ShellHeader';
-import type { SignInDialogIntl } from './SignInDialog';
+import { ShellHeader } from './ShellHeader';
 
 export const MAIN_CONTENT_ID = 'contenu';
 
@@ -31,39 +28,6 @@ const footerLinks: readonly { key: string; path: string; inApp?: true }[] = [
   { key: 'footerAccessibility', path: '/accessibilite', inApp: true },
 ];
 
-/**
- * What the sign-in dialog reads: its own copy, nothing of the rest of the app. Its
- * action's refusals (field errors, wrong credentials, the service being down) come
- * translated by the server (features/shell/signInMessages).
- */
-const SIGN_IN_MESSAGES = ['Auth.signIn'] as const;
-
-/** The header's account area: its copy, and the sign-in dialog's translator (the dialog loads on first use). */
-async function accountAreaIntl(full: boolean): Promise<{ strings: ShellHeaderStrings; signInIntl: SignInDialogIntl }> {
-  const [t, locale, timeZone, messages] = await Promise.all([
-    getTranslations('Auth'),
-    getLocale(),
-    getTimeZone(),
-    getMessages(),
-  ]);
-  const strings: ShellHeaderStrings = {
-    signIn: t('signIn.title'),
-    signOut: t('signOut.label'),
-    signOutDone: t('signOut.done'),
-    signOutDoneMessage: t('signOut.doneMessage'),
-    menu: {
-      account: t('menu.account'),
-      history: t('menu.history'),
-      profile: t('menu.profile'),
-      organizations: t('menu.organizations'),
-      help: t('menu.help'),
-      accessibility: t('menu.accessibility'),
-    },
-  };
-  // The light header has no sign-in: no messages for a dialog it never opens.
-  return { strings, signInIntl: { locale, timeZone, messages: full ? pickMessages(messages, SIGN_IN_MESSAGES) : {} } };
-}
-
 const footerFeatures = [
   'footerFeatureNoFees',
   'footerFeatureSecure',
@@ -73,23 +37,23 @@ const footerFeatures = [
 
 export interface SiteChromeProps {
   children: ReactNode;
-  /** `light` is the payment layout: brand only, no tools, no account, no footer. @default 'full' */
+  /** `light` is the payment layout: brand only, no tools, no footer. @default 'full' */
   variant?: 'full' | 'light';
+  /**
+   * The header's account area (sign-in, login modal, account menu), composed by the
+   * layout from features/account; the light header has none.
+   */
+  account?: ReactNode;
 }
 
 /**
- * Skip link, header (navigation, login modal or account menu), main landmark and footer
+ * Skip link, header (navigation and the account area the layout hands in), main landmark and footer
  * (call to action, features, payment logos, links) shared by the default, checkout and
  * payment layouts (SPEC §2). The toaster is mounted once by AppProviders.
  */
-export async function SiteChrome({ children, variant = 'full' }: SiteChromeProps) {
+export async function SiteChrome({ children, variant = 'full', account }: SiteChromeProps) {
   const full = variant === 'full';
-  const [t, path, aggregate, { strings, signInIntl }] = await Promise.all([
-    getTranslations('Shell'),
-    currentPath(),
-    full ? getSessionUser() : Promise.resolve(null),
-    accountAreaIntl(full),
-  ]);
+  const [t, path] = await Promise.all([getTranslations('Shell'), currentPath()]);
   const settingsHref = `${basePath}/parametres-affichage?returnTo=${encodeURIComponent(path)}`;
   return (
     <>
@@ -98,11 +62,7 @@ export async function SiteChrome({ children, variant = 'full' }: SiteChromeProps
         homeHref={`${basePath}`}
         homeLabel={t('homeLink', { brand: brandName })}
         brandName={brandName}
-        withAccount={full}
-        currentPath={path}
-        strings={strings}
-        signInIntl={signInIntl}
-        session={aggregate ? { user: aggregate.user, organizations: aggregate.organizations } : null}
+        account={full ? account : null}
         navigation={
           full ?
             <nav aria-label={t('headerNavigation')}>

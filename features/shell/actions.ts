@@ -11,7 +11,7 @@ import {
   serializeDisplaySettings,
 } from '@/lib/display/settings';
 import { firstPartyCookie } from '@/lib/http/cookiePolicy';
-import { safeReturnPath } from './returnPath';
+import { safeReturnPath } from '@/lib/http/returnPath';
 
 /** Language and display preferences: no secret, read on every path (scripts may read them). */
 const preferenceCookie = (maxAge: number) => firstPartyCookie({ path: '/', maxAge, readableByScripts: true });

@@ -1,8 +1,8 @@
 /**
- * Addresses of the platform around this app, from the environment (README.md lists them).
- * Public values only: they end up in links.
+ * Addresses of the platform around this app that the chrome links to, from the
+ * environment (README.md lists them). Public values only: they end up in links.
  */
-import { basePath, mainSiteUrl } from '@/lib/config';
+import { mainSiteUrl } from '@/lib/config';
 
 const trimSlash = (value: string) => value.replace(/\/+$/, '');
 
@@ -11,43 +11,5 @@ export const backOfficeUrl = trimSlash(
   process.env.NEXT_PUBLIC_BACKOFFICE_URL?.trim() || 'https://admin.formulaires.example',
 );
 
-/**
- * The auth front, which owns `/mot-de-passe/expired` (SPEC §2). Unset: this app, which
- * has a page at that path explaining what to do.
- */
-export const authFrontUrl = trimSlash(process.env.NEXT_PUBLIC_AUTH_FRONT_URL?.trim() || '');
-
-/** The expired-password page: absolute on another auth front, else a path of this app (without /forms). */
-export const expiredPasswordPath = '/mot-de-passe/expired';
-export function expiredPasswordUrl(): { external: boolean; url: string } {
-  return authFrontUrl ?
-      { external: true, url: `${authFrontUrl}${expiredPasswordPath}` }
-    : { external: false, url: expiredPasswordPath };
-}
-
-/** The user's space (account, history, profile, organisations) on the main site. */
-export const accountUrl = trimSlash(process.env.NEXT_PUBLIC_ACCOUNT_URL?.trim() || `${mainSiteUrl}/utilisateur`);
-
-export const accountLinks = {
-  account: `${accountUrl}/mon-compte`,
-  history: `${accountUrl}/historique`,
-  profile: `${accountUrl}/profil`,
-  organizations: `${accountUrl}/associations`,
-  help: `${mainSiteUrl}/aide`,
-  accessibility: `${basePath}/parametres-affichage`,
-} as const;
-
 /** Where an association signs up (footer call to action). */
 export const associationSignUpUrl = `${mainSiteUrl}/inscription-association`;
-
-/**
- * Organisations whose public forms the home page lists while the built-in sandbox serves
- * the API (DEMO_ORGANIZATIONS, comma-separated slugs). The default is the sandbox's seed.
- */
-export const demoOrganizationSlugs: readonly string[] = (
-  process.env.DEMO_ORGANIZATIONS?.trim() ||
-  'les-amis-du-quartier,club-sportif-des-berges,collectif-en-attente,repas-solidaires'
-)
-  .split(',')
-  .map((slug) => slug.trim())
-  .filter(Boolean);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoOrganizationSlugs } from '@/features/shell/config';
+import { demoOrganizationSlugs } from '@/features/home/config';
 import { isSandboxEnabled } from '@/lib/api/upstream';
 import { ORGANIZATIONS } from '@/sandbox/seed/catalogue';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { formPageTitle } from '@/forms/formErrorFlag';
-import { SignInPage } from '@/features/shell/SignInPage';
+import { SignInPage } from '@/features/account/SignInPage';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Auth.signIn');

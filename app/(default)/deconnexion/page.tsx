@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { SignOutPage } from '@/features/shell/AccountPages';
+import { SignOutPage } from '@/features/account/AccountPages';
 import { IslandProviders } from '@/features/shell/IslandProviders';
 
 export async function generateMetadata(): Promise<Metadata> {

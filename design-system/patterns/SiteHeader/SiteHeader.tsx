@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { PlainButton } from '../../components/Button/PlainButton';
 import { Icon } from '../../components/Icon/Icon';
 import { Container } from '../../layout/Container/Container';
@@ -93,12 +93,24 @@ export function SiteHeader({
             <div id={panelId} className={panel} data-open={open || undefined} onKeyDown={closeOnEscape}>
               {children}
               {accountContent ?
-                <div className={accountArea}>{accountContent}</div>
+                <SiteHeaderAccountArea>{accountContent}</SiteHeaderAccountArea>
               : null}
             </div>
           : null}
         </div>
       </Container>
     </header>
+  );
+}
+
+/**
+ * The account area's box, for an app that draws its account area itself in the
+ * navigation slot (the menu of a user its own state holds): the place `account` gets.
+ */
+export function SiteHeaderAccountArea({ children, ref }: { children: ReactNode; ref?: Ref<HTMLDivElement> }) {
+  return (
+    <div className={accountArea} ref={ref}>
+      {children}
+    </div>
   );
 }

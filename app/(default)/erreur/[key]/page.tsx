@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { ErrorView } from '@/features/shell/ErrorView';
+import { ErrorView } from '@/features/errors/ErrorView';
 import { isPageErrorKey } from '@/lib/rules/errorCatalogue';
 
 type Props = { params: Promise<{ key: string }> };

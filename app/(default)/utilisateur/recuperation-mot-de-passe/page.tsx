@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { formPageTitle } from '@/forms/formErrorFlag';
-import { AccountLinkPage } from '@/features/shell/AccountPages';
+import { AccountLinkPage } from '@/features/account/AccountPages';
+import { renderApiFailure } from '@/features/errors/pageErrors';
 import { IslandProviders } from '@/features/shell/IslandProviders';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -13,10 +14,9 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 /** SPEC §2: forgotten password; the emailed link adds ?token=. */
 export default async function Page({ searchParams }: Props) {
-  const params = await searchParams;
   return (
     <IslandProviders>
-      <AccountLinkPage flow="passwordReset" token={params.token} redirectTo={params.redirectTo} done={params.fait} />
+      <AccountLinkPage flow="passwordReset" query={await searchParams} renderFailure={renderApiFailure} />
     </IslandProviders>
   );
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { ReceiptLinkExpired, ReceiptPage, receiptMetadata } from '@/features/receipts/ReceiptPage';
 import { RECEIPT_SEGMENTS, loadReceipt } from '@/features/receipts/queries';
-import { renderApiFailure } from '@/features/shell/pageErrors';
+import { renderApiFailure } from '@/features/errors/pageErrors';
 import { basePath } from '@/lib/config';
 import { parseNumericId, signInPath } from '@/lib/paymentRoutes';
 

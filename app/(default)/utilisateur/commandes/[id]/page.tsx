@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { OrderPage, orderMetadata } from '@/features/orders/OrderPage';
 import { loadOrder } from '@/features/orders/queries';
-import { renderApiFailure } from '@/features/shell/pageErrors';
+import { renderApiFailure } from '@/features/errors/pageErrors';
 import { isOrderNotice, orderPagePath, parseNumericId, signInPath } from '@/lib/paymentRoutes';
 
 type Props = {

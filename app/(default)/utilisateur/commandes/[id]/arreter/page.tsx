@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { StopGiftPage, stopGiftMetadata } from '@/features/orders/StopGiftPage';
 import { loadOrder } from '@/features/orders/queries';
-import { renderApiFailure } from '@/features/shell/pageErrors';
+import { renderApiFailure } from '@/features/errors/pageErrors';
 import { orderPagePath, parseNumericId, signInPath, stopGiftPath } from '@/lib/paymentRoutes';
 
 type Props = { params: Promise<{ id: string }> };

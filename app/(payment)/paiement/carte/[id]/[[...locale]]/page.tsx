@@ -3,7 +3,7 @@ import { notFound, redirect } from 'next/navigation';
 import { loadOrder } from '@/features/orders/queries';
 import { CardChangePage, cardChangeMetadata } from '@/features/payment/CardChangePage';
 import { parseLocaleSegments, type SearchParams } from '@/features/payment/CardPaymentPage';
-import { renderApiFailure } from '@/features/shell/pageErrors';
+import { renderApiFailure } from '@/features/errors/pageErrors';
 import { cardChangePath, parseNumericId, signInPath } from '@/lib/paymentRoutes';
 
 interface Props {

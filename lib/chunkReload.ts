@@ -1,3 +1,5 @@
+import { sessionStorageOrNull } from './browserStorage';
+
 /**
  * SPEC §4: a chunk-load failure (a deployment replaced the scripts this page refers to)
  * reloads the page once, and at most once a minute, so a broken deployment cannot put
@@ -39,4 +41,11 @@ export function shouldReloadAfterChunkError(storage: ReloadStorage | null, now: 
   } catch {
     return false;
   }
+}
+
+/** Reloads the page after a failed chunk load, at most once a minute (SPEC §4). */
+export function reloadAfterChunkError(): boolean {
+  if (!shouldReloadAfterChunkError(sessionStorageOrNull(), Date.now())) return false;
+  window.location.reload();
+  return true;
 }

@@ -22,7 +22,7 @@ import {
   type SignOutState,
 } from './authForms';
 import { expiredPasswordUrl } from './config';
-import { safeReturnPath } from './returnPath';
+import { safeReturnPath } from '@/lib/http/returnPath';
 import { signInMessages } from './signInMessages';
 
 const UNAVAILABLE = 'Auth.unavailable';

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Heading } from '@/design-system/components/Heading/Heading';
 import { Link } from '@/design-system/components/Link/Link';
@@ -7,7 +8,6 @@ import { Stack } from '@/design-system/layout/Stack/Stack';
 import { basePath } from '@/lib/config';
 import type { DemoOrganization } from './demoForms';
 import { loadDemoOrganizations } from './loadDemoForms';
-import { renderApiFailure } from './pageErrors';
 
 const featureKeys = [
   'featureDonation',
@@ -18,17 +18,25 @@ const featureKeys = [
   'featureInstalments',
 ] as const;
 
+export interface HomePageProps {
+  /**
+   * The error page shown in place of the content when the API fails (its database
+   * unusable: 503). The route gives it: the error views are another feature's.
+   */
+  renderFailure: (error: unknown) => ReactNode;
+}
+
 /**
  * `/forms`: what the product is and, while the built-in sandbox serves the API, its demo
- * forms. When the API fails (its database unusable: 503), the error page says so.
+ * forms. When the API fails, the error page says so.
  */
-export async function HomePage() {
+export async function HomePage({ renderFailure }: HomePageProps) {
   const [t, demoOrganizations] = await Promise.all([
     getTranslations('Home'),
     loadDemoOrganizations().catch((error: unknown) => ({ failure: error })),
   ]);
   if (demoOrganizations && 'failure' in demoOrganizations) {
-    return <Container width="content">{renderApiFailure(demoOrganizations.failure, { headingLevel: 1 })}</Container>;
+    return <Container width="content">{renderFailure(demoOrganizations.failure)}</Container>;
   }
   return (
     <Container width="content">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Banner } from '@/design-system/components/Banner/Banner';
 import { Heading } from '@/design-system/components/Heading/Heading';
@@ -8,9 +9,8 @@ import { Stack } from '@/design-system/layout/Stack/Stack';
 import { basePath } from '@/lib/config';
 import { LinkRequestForm, SetPasswordForm, SignOutForm, type AccountFlow } from './AccountForms';
 import { accountTokenStatus } from './accountToken';
-import { documentTitle } from './documentTitle';
-import { renderApiFailure } from './pageErrors';
-import { safeReturnPath } from './returnPath';
+import { documentTitle } from '@/lib/i18n/documentTitle';
+import { safeReturnPath } from '@/lib/http/returnPath';
 import { getSession, getSessionUser } from './session';
 
 type SearchValue = string | string[] | undefined;
@@ -40,20 +40,23 @@ export async function SignOutPage({ returnTo }: { returnTo: SearchValue }) {
 /**
  * /premiere-connexion and /utilisateur/recuperation-mot-de-passe: without a token, ask for
  * the emailed link; with the token of a valid link, choose the password; with a used or
- * expired one, say so and offer a new link. Any other failure shows the error page.
+ * expired one, say so and offer a new link. Any other failure shows the error page the
+ * route gives (`renderFailure`: the error views are another feature's).
  */
 export async function AccountLinkPage({
   flow,
-  token,
-  redirectTo,
-  done,
+  query,
+  renderFailure,
 }: {
   flow: AccountFlow;
-  token: SearchValue;
-  redirectTo?: SearchValue;
-  /** `?fait=1`: the password was just set (setPasswordAction redirects here). */
-  done?: SearchValue;
+  /**
+   * The page's query: `token` (the emailed link's), `redirectTo` (first connection), and
+   * `fait=1` once the password is set (setPasswordAction redirects there).
+   */
+  query: Record<string, SearchValue>;
+  renderFailure: (error: unknown) => ReactNode;
 }) {
+  const { token, redirectTo, fait: done } = query;
   const t = await getTranslations('Account');
   const back = safeReturnPath(single(redirectTo)) ?? undefined;
   if (single(done) === '1') {
@@ -79,7 +82,7 @@ export async function AccountLinkPage({
   try {
     status = await accountTokenStatus(single(token));
   } catch (error) {
-    return renderApiFailure(error);
+    return renderFailure(error);
   }
   if (status.state === 'valid') {
     return (

@@ -8,7 +8,7 @@ import { Button } from '@/design-system/components/Button/Button';
 import { EmailField } from '@/design-system/components/EmailField/EmailField';
 import { PasswordField } from '@/design-system/components/PasswordField/PasswordField';
 import { signedOutAtom } from '@/atoms/user';
-import { useTracker } from '@/lib/analytics/TrackerProvider';
+import { pageTracker } from '@/lib/analytics/pageTracker';
 import { ServerForm } from '@/forms/ServerForm';
 import { useFieldProps } from '@/forms/useFieldProps';
 import { useServerForm } from '@/forms/useServerForm';
@@ -142,7 +142,6 @@ export function SetPasswordForm({ flow, token, pageTitle }: { flow: AccountFlow;
 /** The sign-out page (/deconnexion): a confirmation button, for the header's menu without JavaScript. */
 export function SignOutForm({ returnTo, pageTitle }: { returnTo: string; pageTitle: string }) {
   const t = useTranslations('Auth.signOut');
-  const tracker = useTracker();
   const storeSignedOut = useSetAtom(signedOutAtom);
   const formRef = useRef<HTMLFormElement>(null);
   const binding = useServerForm<Record<string, never>, SignOutState>({
@@ -155,7 +154,7 @@ export function SignOutForm({ returnTo, pageTitle }: { returnTo: string; pageTit
     // SPEC §4: logout clears the user and resets tracking; the action then goes back.
     onValid: () => {
       storeSignedOut();
-      tracker.logout();
+      pageTracker().logout();
     },
   });
   return (

@@ -3,8 +3,7 @@
 import { useEffect } from 'react';
 import { ErrorView } from './ErrorView';
 import { errorKeyFromDigest } from './errorKeys';
-import { isChunkLoadError } from './chunkReload';
-import { reloadAfterChunkError } from './ChunkReloadGuard';
+import { isChunkLoadError, reloadAfterChunkError } from '@/lib/chunkReload';
 
 export interface RouteErrorProps {
   error: Error & { digest?: string };
@@ -13,7 +12,7 @@ export interface RouteErrorProps {
 
 /**
  * The body of every route group's error.tsx: the page error named by the digest
- * (features/shell/pageErrors.tsx), `uncaught` for a bug. A failed chunk load reloads
+ * (features/errors/pageErrors.tsx), `uncaught` for a bug. A failed chunk load reloads
  * the page instead (at most once a minute).
  */
 export function RouteError({ error, reset }: RouteErrorProps) {
