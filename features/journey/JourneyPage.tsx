@@ -48,7 +48,7 @@ import { translateRef } from '@/lib/i18n/translateRef';
 import { formPageTitle } from '@/forms/formErrorFlag';
 import { page } from './layout.css';
 import { stepFormId } from './stepFormIds';
-import { CheckoutCartStep } from './prepared-cart/CheckoutSteps';
+import { PreparedCartStep } from './prepared-cart/PreparedCartStep';
 import type { JourneyKind } from './journeyKinds';
 import type { Cart } from '@/lib/api/contracts/carts';
 import type { FormAggregate } from '@/lib/api/contracts/forms';
@@ -333,7 +333,7 @@ export async function renderJourneyStep({
   const summaryParts = () => choice.summary(aggregate, cart, kind);
   if (step === 1 && checkout) {
     content = (
-      <CheckoutCartStep organizationName={organization.name} parts={await summaryParts()} nextHref={stepHref(2)} />
+      <PreparedCartStep organizationName={organization.name} parts={await summaryParts()} nextHref={stepHref(2)} />
     );
   } else if (step === 1) {
     content = <choice.Choice {...stepInput} facts={kind} action={submitChoice.bind(null, context)} />;

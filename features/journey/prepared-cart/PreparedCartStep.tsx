@@ -10,7 +10,7 @@ import { Stack } from '@/design-system/layout/Stack/Stack';
 import { PriceSummary } from '@/design-system/patterns/PriceSummary/PriceSummary';
 import type { SummaryParts } from '../stepParts';
 
-export interface CheckoutCartStepProps {
+export interface PreparedCartStepProps {
   /** The association that prepared the cart. */
   organizationName: string;
   /** The cart's lines and amounts, as the summary step shows them. */
@@ -23,7 +23,7 @@ export interface CheckoutCartStepProps {
  * The prepared cart, read only: its lines, discount, VAT and total, then a link to the
  * payer's step. A link, not a form: nothing is saved here, and it works without JavaScript.
  */
-export async function CheckoutCartStep({ organizationName, parts, nextHref }: CheckoutCartStepProps) {
+export async function PreparedCartStep({ organizationName, parts, nextHref }: PreparedCartStepProps) {
   const t = await getTranslations('Journey.preparedCart');
   return (
     <Stack gap="large">

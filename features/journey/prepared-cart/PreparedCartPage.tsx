@@ -18,7 +18,7 @@ import { journeyKindOf } from '../journeyKinds';
 import { leaveStepIfNotReady, renderJourneyStep } from '../JourneyPage';
 import { loadCheckoutCart, loadForm } from '../queries';
 
-export interface CheckoutRouteParams {
+export interface PreparedCartRouteParams {
   organizationSlug: string;
   cartId: string;
   /** The scoped address's form: `/associations/{org}/{formKind}/{campaignSlug}/checkout/{cartId}`. */
@@ -29,14 +29,14 @@ export interface CheckoutRouteParams {
 }
 
 /** The form a scoped checkout address names; null for `/associations/{org}/checkout/{cartId}`. */
-function scopeOf({ organizationSlug, formKind, campaignSlug }: CheckoutRouteParams): FormRef | null | 'invalid' {
+function scopeOf({ organizationSlug, formKind, campaignSlug }: PreparedCartRouteParams): FormRef | null | 'invalid' {
   if (formKind === undefined || campaignSlug === undefined) return null;
   const formType = formTypeFromUrlSegment(formKind);
   return formType ? { organizationSlug, formType, formSlug: campaignSlug } : 'invalid';
 }
 
 /** The checkout an address names, as the API sees it now; null when no page of it exists (404). */
-async function resolveCheckout(params: CheckoutRouteParams) {
+async function resolvePreparedCart(params: PreparedCartRouteParams) {
   const parsed = parseStepSegments(params.step);
   const scope = scopeOf(params);
   if (!parsed || scope === 'invalid' || !isCartId(params.cartId)) return null;
@@ -46,8 +46,8 @@ async function resolveCheckout(params: CheckoutRouteParams) {
 }
 
 /** "Étape 2 sur 4 – Vos coordonnées – Commande en ligne"; never indexed: a cart is private. */
-export async function checkoutMetadata(params: CheckoutRouteParams): Promise<Metadata> {
-  const resolved = await resolveCheckout(params);
+export async function preparedCartMetadata(params: PreparedCartRouteParams): Promise<Metadata> {
+  const resolved = await resolvePreparedCart(params);
   const robots = { index: false, follow: false };
   if (!resolved || resolved.found.status === 'gone') return { robots };
   const [t, tSteps] = await Promise.all([getTranslations('Journey'), getTranslations('Journey.steps')]);
@@ -67,8 +67,8 @@ export async function checkoutMetadata(params: CheckoutRouteParams): Promise<Met
   return { title: await formPageTitle(title), robots };
 }
 
-export interface CheckoutPageProps {
-  params: CheckoutRouteParams;
+export interface PreparedCartPageProps {
+  params: PreparedCartRouteParams;
   /** Composed by the app: the SPEC §8 expiration page, shown when the cart has expired. */
   expiredView: ReactNode;
 }
@@ -78,8 +78,8 @@ export interface CheckoutPageProps {
  * journey engine's (payer, tip and consents, card), under the cart's address. An unknown
  * cart is a 404; an expired one, the expiration page; a paid one, its confirmation.
  */
-export async function CheckoutPage({ params, expiredView }: CheckoutPageProps) {
-  const resolved = await resolveCheckout(params);
+export async function PreparedCartPage({ params, expiredView }: PreparedCartPageProps) {
+  const resolved = await resolvePreparedCart(params);
   if (!resolved) notFound();
   const { parsed, scope, found } = resolved;
   if (found.status === 'gone') {
