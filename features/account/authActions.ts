@@ -37,7 +37,7 @@ async function flagRefusal<State extends { status: string }>(state: State): Prom
 }
 
 function logFailure(where: string, error: unknown) {
-  process.stderr.write(`[shell] ${where}: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(`[account] ${where}: ${error instanceof Error ? error.message : String(error)}\n`);
 }
 
 /**

@@ -39,7 +39,7 @@ export const getSessionUser = cache(async (): Promise<UserAggregate | null> => {
   } catch (error) {
     if (!isApiFailure(error) || (error.statusCode !== 401 && error.statusCode !== 403)) {
       process.stderr.write(
-        `[shell] user aggregate unavailable: ${error instanceof Error ? error.message : String(error)}\n`,
+        `[account] user aggregate unavailable: ${error instanceof Error ? error.message : String(error)}\n`,
       );
     }
     return null;

@@ -34,7 +34,7 @@ export class PageError extends Error {
 function logFailure(error: unknown) {
   if (isApiFailure(error)) {
     process.stderr.write(
-      `[shell] ${error.routeLabel} failed: ${error.statusCode} ${error.code ?? ''} ${error.message}\n`,
+      `[errors] ${error.routeLabel} failed: ${error.statusCode} ${error.code ?? ''} ${error.message}\n`,
     );
   }
 }
