@@ -428,6 +428,16 @@ if (parts.has('ssr')) {
       budget(what, `${Math.round(ratio * 100)} %`, `≥ ${page.budget * 100} %`, ratio >= page.budget);
     }
   }
+  // The render itself (issue 41): what a payer with a cart, and every step after the first, waits for.
+  for (const page of pages.filter((entry) => entry.renderBudget !== undefined)) {
+    const what = `SSR rendered req/s ÷ the floor's: ${page.name} (standalone API)`;
+    const limit = `≥ ${page.renderBudget * 100} %`;
+    const measured = results.ssrStandalone.pages?.find((entry) => entry.name === page.name);
+    // A page sent with a cookie is always rendered; one without is also measured rendered.
+    const ratio = measured ? (measured.render ?? measured).ratioToFloor : null;
+    if (ratio === null) budget(what, 'skipped', limit, false);
+    else budget(what, `${Math.round(ratio * 100)} %`, limit, ratio >= page.renderBudget);
+  }
 }
 stopFloor();
 
