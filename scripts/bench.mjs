@@ -84,7 +84,9 @@ function firstLoadOf(dir, distDir = '.next') {
       route,
       uncompressedBytes: firstLoadUncompressedJsBytes,
       gzipBytes: firstLoadChunkPaths.reduce(
-        (sum, path) => sum + gzipSync(readFileSync(join(dir, path)), { level: 9 }).length,
+        // A build copied to another directory still names its chunks under `.next/`.
+        (sum, path) =>
+          sum + gzipSync(readFileSync(join(dir, path.replace(/^\.next\//, `${distDir}/`))), { level: 9 }).length,
         0,
       ),
     }))
