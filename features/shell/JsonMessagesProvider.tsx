@@ -1,7 +1,8 @@
 'use client';
 
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
+import { parsedMessages } from '@/lib/i18n/parsedMessages';
 
 export interface JsonMessagesProviderProps {
   locale: string;
@@ -13,11 +14,11 @@ export interface JsonMessagesProviderProps {
 
 /**
  * next-intl's client provider, fed with messages that crossed from the server as JSON text
- * rather than as an object: parsed once per render on the server and once in the browser,
- * instead of being serialised and read back value by value (IslandProviders says why).
+ * rather than as an object, instead of being serialised and read back value by value
+ * (IslandProviders says why); parsed once per text, not once per render (parsedMessages).
  */
 export function JsonMessagesProvider({ locale, timeZone, messagesJson, children }: JsonMessagesProviderProps) {
-  const messages = useMemo(() => JSON.parse(messagesJson) as AbstractIntlMessages, [messagesJson]);
+  const messages = parsedMessages(messagesJson) as AbstractIntlMessages;
   return (
     <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={messages}>
       {children}

@@ -40,7 +40,7 @@ export const formatAmount = (cents: number, locale: Locale) => formatCents(cents
 
 /** "25 décembre 2026" (Paris time, where the associations are). */
 export function formatDay(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: TIME_ZONE }).format(new Date(iso));
+  return dayAndTime(new Date(iso), intlLocale(locale), 'long').date;
 }
 
 /** "25 décembre 2026 à 10h00" (SPEC §9, both languages 24 h): when a sale opens, the hour matters. */

@@ -57,6 +57,20 @@ describe('briefCache', () => {
     expect(load).toHaveBeenCalledTimes(3);
   });
 
+  it('shares only the read in flight of a key it does not share: the calls made while it runs, none after', async () => {
+    const { cache, read, load } = setup({ keep: (value) => !value.startsWith('stock') });
+    expect(await read('event', 'stock 12')).toBe('stock 12');
+    let answer: (value: string) => void = () => {};
+    const pending = new Promise<string>((resolve) => (answer = resolve));
+    const slowLoad = vi.fn(() => pending);
+    const during = [cache.read('event', slowLoad), cache.read('event', slowLoad)];
+    answer('stock 11');
+    expect(await Promise.all(during)).toEqual(['stock 11', 'stock 11']);
+    expect(slowLoad).toHaveBeenCalledTimes(1);
+    expect(await read('event', 'stock 10')).toBe('stock 10');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('does not keep a failed read', async () => {
     const { cache } = setup();
     await expect(cache.read('a', () => Promise.reject(new Error('down')))).rejects.toThrow('down');

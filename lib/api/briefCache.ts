@@ -5,8 +5,10 @@
  *
  * `keep` says whether an answer may be shared: one that may not (a form showing its
  * stock, which must stay exact) is remembered as such, and its key is then read afresh
- * on every call — only the very first read of the key, whose answer was not known yet,
- * is shared by the calls made while it ran. A failed read is never kept.
+ * by every call that finds no read of it in flight; the calls made while a read runs
+ * share it, as the page memory's stock checks do (lib/http/pageCache): each gets an
+ * answer the API gave after the call began, never one kept from before. A failed read
+ * is never kept.
  */
 export interface BriefCache<T> {
   read(key: string, load: () => Promise<T>): Promise<T>;
@@ -17,6 +19,8 @@ interface Entry<T> {
   expiresAt: number;
   /** null: the key's answers are not to be shared (until `expiresAt`). */
   value: Promise<T> | null;
+  /** A key not to be shared: its read in flight, which the calls made meanwhile join. */
+  inFlight?: Promise<T>;
 }
 
 export interface BriefCacheOptions<T> {
@@ -88,13 +92,25 @@ export function briefCache<T>({
 
   const remember = (key: string, entry: Entry<T>) => rememberNewest(entries, key, entry, maxEntries);
 
+  /** A key whose answers are not shared once read: only its read in flight is. */
+  const readUnshared = (entry: Entry<T>, load: () => Promise<T>): Promise<T> => {
+    if (entry.inFlight) return entry.inFlight;
+    const value = load();
+    entry.inFlight = value;
+    const settled = () => {
+      if (entry.inFlight === value) delete entry.inFlight;
+    };
+    value.then(settled, settled);
+    return value;
+  };
+
   return {
     read(key, load) {
       const ttl = ttlMs();
       if (ttl <= 0) return load();
       const at = now();
       const entry = entries.get(key);
-      if (entry && entry.expiresAt > at) return entry.value ?? load();
+      if (entry && entry.expiresAt > at) return entry.value ?? readUnshared(entry, load);
       const value = load();
       remember(key, { expiresAt: at + ttl, value });
       value.then(

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import fr from '@/messages/fr.json';
 import {
   JOURNEY_NAMESPACES,
+  PAYMENT_NAMESPACES,
   clientMessages,
   clientMessagesJson,
   isServerOnlyNamespace,
@@ -82,6 +83,35 @@ describe('JOURNEY_NAMESPACES', () => {
     const namespaces = Object.keys(clientMessages(fr, JOURNEY_NAMESPACES));
     expect(namespaces.sort()).toEqual([...JOURNEY_NAMESPACES].sort());
     for (const elsewhere of ['Account', 'Auth', 'Payment']) expect(namespaces).not.toContain(elsewhere);
+  });
+});
+
+describe('PAYMENT_NAMESPACES', () => {
+  it("holds every namespace the payment pages' islands read, and the refs their actions and checks answer with", () => {
+    const topLevel = Object.keys(fr);
+    const read = new Set<string>();
+    for (const dir of ['features/payment', 'forms']) {
+      for (const file of sourceFiles(dir).filter((path) => !/\.(test|stories)\.tsx?$/.test(path))) {
+        const source = readFileSync(file, 'utf8');
+        // The server components translate for themselves (the outcome's receipt links, the titles).
+        if (source.includes("from 'next-intl/server'")) continue;
+        for (const [, namespace] of source.matchAll(/useTranslations\(\s*['"]([A-Za-z]+)/g)) read.add(namespace ?? '');
+        for (const [, namespace] of source.matchAll(/['"`]([A-Z][A-Za-z]+)\.[A-Za-z]/g)) {
+          if (namespace && topLevel.includes(namespace)) read.add(namespace);
+        }
+      }
+    }
+    expect([...read]).toContain('Payment');
+    expect([...read].filter((namespace) => !(PAYMENT_NAMESPACES as readonly string[]).includes(namespace))).toEqual([]);
+  });
+
+  it("keeps the journeys' and the account pages' namespaces out of a payment page", () => {
+    const namespaces = Object.keys(clientMessages(fr, PAYMENT_NAMESPACES));
+    expect(namespaces.sort()).toEqual([...PAYMENT_NAMESPACES].sort());
+    const journeysOwn = JOURNEY_NAMESPACES.filter(
+      (namespace) => !(PAYMENT_NAMESPACES as readonly string[]).includes(namespace),
+    );
+    for (const elsewhere of ['Account', 'Auth', ...journeysOwn]) expect(namespaces).not.toContain(elsewhere);
   });
 });
 

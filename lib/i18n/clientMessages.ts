@@ -40,6 +40,16 @@ export const JOURNEY_NAMESPACES = [
   'Errors',
 ] as const;
 
+/**
+ * The messages the islands of the payment pages read (the card page, its outcome and
+ * confirmation, the regularisation and card-change pages: the card form and the form
+ * layer): their own namespace and those of the message refs their actions and checks
+ * answer with. Not the journeys' nor the account pages': with every client namespace, the
+ * card page's payload carried 44 KB of messages where its islands read 17
+ * (docs/performance.md). clientMessages.test.ts checks that every namespace they read is here.
+ */
+export const PAYMENT_NAMESPACES = ['Payment', 'Forms', 'Rules', 'Validation', 'Errors'] as const;
+
 /** What the browser receives: every client namespace, or only `namespaces` when given. */
 export function clientMessages(messages: Messages, namespaces?: readonly string[]): Messages {
   return Object.fromEntries(

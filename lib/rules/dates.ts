@@ -139,8 +139,24 @@ export function dayAndTime(
   intlLocale: string,
   dateStyle: 'full' | 'long',
 ): { date: string; time: string | null } {
-  const date = new Intl.DateTimeFormat(intlLocale, { dateStyle, timeZone: DISPLAY_TIME_ZONE }).format(instant);
+  const date = dayFormat(intlLocale, dateStyle).format(instant);
   return { date, time: showsTime(instant) ? formatTime(instant) : null };
+}
+
+/**
+ * One formatter per locale and style, made once per process: building an
+ * Intl.DateTimeFormat costs far more than formatting with it, and the server rendered an
+ * event's date with a new one on every request.
+ */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(intlLocale: string, dateStyle: 'full' | 'long'): Intl.DateTimeFormat {
+  const key = `${intlLocale}|${dateStyle}`;
+  let format = dayFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale, { dateStyle, timeZone: DISPLAY_TIME_ZONE });
+    dayFormats.set(key, format);
+  }
+  return format;
 }
 
 /** 00h00 and 23h59 mean "the whole day" in the data: they are not shown as a time. */
