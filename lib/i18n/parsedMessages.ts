@@ -1,3 +1,5 @@
+import { rememberNewest } from '../api/briefCache';
+
 /**
  * The islands' messages parsed once per JSON text (lib/i18n/clientMessages
  * `clientMessagesJson`: one text per locale and namespace list), then shared: the server
@@ -13,8 +15,7 @@ export function parsedMessages(json: string): Record<string, unknown> {
   let messages = parsedByText.get(json);
   if (messages === undefined) {
     messages = JSON.parse(json) as Record<string, unknown>;
-    if (parsedByText.size >= MAX_TEXTS) parsedByText.delete(parsedByText.keys().next().value as string);
-    parsedByText.set(json, messages);
+    rememberNewest(parsedByText, json, messages, MAX_TEXTS);
   }
   return messages;
 }
