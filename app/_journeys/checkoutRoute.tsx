@@ -1,8 +1,8 @@
 /**
  * The checkout route module, shared by its two addresses (SPEC §2):
  * /associations/{org}/checkout/{cartId}[/{step}][/en] and the same under a form's address.
- * The app composes the features: the journey's prepared-cart page and the shell's
- * expiration page.
+ * The app composes the features: the journey's prepared-cart page, the errors' expiration
+ * page and the shell's providers of the step's messages.
  */
 import type { Metadata } from 'next';
 import {
@@ -11,6 +11,7 @@ import {
   type PreparedCartRouteParams,
 } from '@/features/journey/prepared-cart/PreparedCartPage';
 import { ErrorView } from '@/features/errors/ErrorView';
+import { withIslandMessages } from '@/features/shell/IslandProviders';
 
 export interface CheckoutRouteProps {
   params: Promise<PreparedCartRouteParams>;
@@ -21,5 +22,11 @@ export async function checkoutRouteMetadata({ params }: CheckoutRouteProps): Pro
 }
 
 export async function CheckoutRoute({ params }: CheckoutRouteProps) {
-  return <PreparedCartPage params={await params} expiredView={<ErrorView errorKey="expiration" />} />;
+  return (
+    <PreparedCartPage
+      params={await params}
+      expiredView={<ErrorView errorKey="expiration" />}
+      withIslandMessages={withIslandMessages}
+    />
+  );
 }

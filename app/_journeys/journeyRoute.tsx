@@ -2,7 +2,7 @@
  * The journey route module, shared by its two copies for every form kind: the page
  * (/associations/{org}/{kind}/{campaign}[/{step}][/en]) and the widget framed by the
  * association's site (…/{campaign}/widget/{step}[/en]). The app composes the features:
- * the campaign journey and the shell's admin shortcuts.
+ * the campaign journey, the shell's admin shortcuts and its providers of the step's messages.
  */
 import type { Metadata } from 'next';
 import {
@@ -15,6 +15,7 @@ import { loadForm } from '@/features/journey/queries';
 import { AdminShortcuts } from '@/features/shell/AdminShortcuts';
 import { adminShortcutLinks } from '@/features/shell/adminShortcutLinks';
 import { backOfficeUrl } from '@/features/shell/config';
+import { withIslandMessages } from '@/features/shell/IslandProviders';
 import { formRefFromRoute } from '@/lib/journeyRoutes';
 
 export interface JourneyRouteProps {
@@ -47,6 +48,7 @@ export async function JourneyRoute({ params, searchParams, widget }: JourneyRout
         : null
       }
       settingsHref={form ? adminShortcutLinks(backOfficeUrl, form).edit : undefined}
+      withIslandMessages={withIslandMessages}
     />
   );
 }

@@ -53,6 +53,7 @@ import type { JourneyKind } from './journeyKinds';
 import type { Cart } from '@/lib/api/contracts/carts';
 import type { FormAggregate } from '@/lib/api/contracts/forms';
 import { stepTitleKeysOf, type FormRef } from '@/lib/kinds/formKinds';
+import { journeyPageNamespaces } from '@/lib/i18n/clientMessages';
 
 export interface JourneyRouteParams extends FormRouteParams {
   /** The optional catch-all after the campaign: [], [step], [step, 'en'] or ['en']. */
@@ -60,6 +61,12 @@ export interface JourneyRouteParams extends FormRouteParams {
 }
 
 export type SearchParams = Record<string, string | string[] | undefined>;
+
+/**
+ * Composed by the app: `page` inside next-intl's client with the messages at `namespaces`,
+ * those its islands read (lib/i18n/clientMessages `journeyPageNamespaces`).
+ */
+export type WithIslandMessages = (namespaces: readonly string[], page: ReactNode) => ReactNode;
 
 async function stepTitles(keys: readonly string[]) {
   const t = await getTranslations('Journey.steps');
@@ -117,6 +124,7 @@ export interface JourneyPageProps {
   adminShortcuts?: ReactNode;
   /** The form's settings in the back-office, for the draft / disabled / deleted banners (admins only). */
   settingsHref?: string;
+  withIslandMessages: WithIslandMessages;
 }
 
 /**
@@ -126,7 +134,14 @@ export interface JourneyPageProps {
  * without JavaScript; the cart lives in the API, its id in a cookie. What differs per
  * kind comes from its definition (./journeyKinds) and its own step parts.
  */
-export async function JourneyPage({ params, searchParams, widget, adminShortcuts, settingsHref }: JourneyPageProps) {
+export async function JourneyPage({
+  params,
+  searchParams,
+  widget,
+  adminShortcuts,
+  settingsHref,
+  withIslandMessages,
+}: JourneyPageProps) {
   const parsed = parseStepSegments(params.step);
   const ref = formRefFromRoute(params);
   const kind = ref ? journeyKindOf(ref.formType) : null;
@@ -168,6 +183,7 @@ export async function JourneyPage({ params, searchParams, widget, adminShortcuts
     routeParams: params,
     adminShortcuts,
     settingsHref,
+    withIslandMessages,
   });
 }
 
@@ -199,6 +215,7 @@ export interface JourneyStepView {
   routeParams: FormRouteParams;
   adminShortcuts?: ReactNode;
   settingsHref?: string | undefined;
+  withIslandMessages: WithIslandMessages;
 }
 
 export async function renderJourneyStep({
@@ -214,6 +231,7 @@ export async function renderJourneyStep({
   routeParams,
   adminShortcuts,
   settingsHref,
+  withIslandMessages,
 }: JourneyStepView) {
   const { form, organization, compliance } = aggregate;
   const widget = variant.widget;
@@ -280,28 +298,32 @@ export async function renderJourneyStep({
     </CampaignHeader>
   );
 
-  // Every state of the page: the admin bar, the form's state, its header, then `body`.
-  const frame = (body: ReactNode, after?: ReactNode) => (
-    <Container width="reading">
-      <div className={page}>
-        <Stack gap="xlarge">
-          {adminShortcuts}
-          {stateBanner}
-          {form.paymentSuspended ? null : collectBanner}
-          {header}
-          {body}
-          {/* Framed on another site, the widget leaves reporting to the form's own page; a
+  // Every state of the page: the admin bar, the form's state, its header, then `body`; with
+  // the messages of what it shows (the prospect form of a suspended form, or the step).
+  const islandNamespaces = journeyPageNamespaces(kind, form.paymentSuspended ? 'suspended' : step, Boolean(checkout));
+  const frame = (body: ReactNode, after?: ReactNode) =>
+    withIslandMessages(
+      islandNamespaces,
+      <Container width="reading">
+        <div className={page}>
+          <Stack gap="xlarge">
+            {adminShortcuts}
+            {stateBanner}
+            {form.paymentSuspended ? null : collectBanner}
+            {header}
+            {body}
+            {/* Framed on another site, the widget leaves reporting to the form's own page; a
               checkout's cart is private, not a public page to report. */}
-          {widget || checkout ? null : (
-            <p>
-              <Link href={`${basePath}${reportPath(ref)}`}>{tReport('link')}</Link>
-            </p>
-          )}
-        </Stack>
-      </div>
-      {after}
-    </Container>
-  );
+            {widget || checkout ? null : (
+              <p>
+                <Link href={`${basePath}${reportPath(ref)}`}>{tReport('link')}</Link>
+              </p>
+            )}
+          </Stack>
+        </div>
+        {after}
+      </Container>,
+    );
 
   if (form.paymentSuspended) {
     return frame(

@@ -9,6 +9,9 @@
  * copy) and the display settings page (a server-rendered form). clientMessages.test.ts fails when
  * a client component starts reading one of them.
  */
+import type { JourneyStep } from '@/lib/journeyRoutes';
+import type { FormKind } from '@/lib/kinds/formKinds';
+
 type Messages = Record<string, unknown>;
 
 const SERVER_ONLY_NAMESPACE =
@@ -19,26 +22,59 @@ export function isServerOnlyNamespace(namespace: string): boolean {
 }
 
 /**
- * The messages the islands of the associations' pages read (journeys of every kind, their
- * embedded copies, the report page): their own namespaces, and those of the message refs
- * their server actions answer with (`Validation.*`, `Rules.*`, `Errors.*`), translated in the
- * browser by the form layer. Not the account pages' (`Account`, `Auth`: the sign-in dialog
- * brings its own) nor the payment pages' (`Payment`). clientMessages.test.ts checks that
- * every namespace those islands read is here.
+ * The messages each page of the associations' journeys hands its islands (the form's page
+ * and its embedded copy, a prepared cart's checkout, the report page): the namespaces its
+ * client components read, and the message refs its server actions answer with, translated
+ * in the browser by the form layer (`Validation.*`, `Rules.*`, `Errors.cart.*`, a step's
+ * own). A step gets none of the other steps' namespaces, and of `Errors` only the cart's
+ * and the payment's refusals (the error pages' and the payment flow's are the payment
+ * pages'): donation step 1's messages 29 → 12 KB (docs/performance.md). An entry is a
+ * namespace or a dotted path into one, never inside another entry of its list.
+ * clientMessages.test.ts scans each page's folders: its list holds every message they
+ * read, nothing they do not, and none of the other pages' own namespaces.
  */
-export const JOURNEY_NAMESPACES = [
-  'Journey',
-  'Amount',
-  'Places',
-  'Participants',
-  'Payer',
-  'Summary',
-  'Report',
-  'Forms',
-  'Rules',
-  'Validation',
-  'Errors',
-] as const;
+const JOURNEY_STEP_BASE = ['Journey', 'Forms', 'Validation'] as const;
+export const JOURNEY_PAGE_NAMESPACES = {
+  /** Step 1 of a gift (the amount, its tax reduction in `Rules`). */
+  amount: [...JOURNEY_STEP_BASE, 'Errors.cart', 'Rules', 'Amount'],
+  /** Step 1 of the kinds sold by places (tiers, their availability in `Rules`). */
+  places: [...JOURNEY_STEP_BASE, 'Errors.cart', 'Rules', 'Places'],
+  /** Step 2 of a kind that asks nothing per place. */
+  payer: [...JOURNEY_STEP_BASE, 'Errors.cart', 'Payer'],
+  /** Step 2 of a kind that asks per place (names, custom fields, uploads). */
+  payerAndParticipants: [...JOURNEY_STEP_BASE, 'Errors.cart', 'Payer', 'Participants'],
+  /**
+   * Step 3 (tip, coupon, plan, consents), and the refusals of the payment it starts: its
+   * own, and that of a tier's limit per payer (step 1's message).
+   */
+  summary: [...JOURNEY_STEP_BASE, 'Errors.cart', 'Errors.payment', 'Summary', 'Places.validation.maxPerUser'],
+  /** A form whose payments are suspended: the email left to hear when it reopens. */
+  suspended: JOURNEY_STEP_BASE,
+  /** Step 1 of a prepared cart: the cart, read only (its timer). */
+  preparedCart: ['Journey'],
+  /** The report page's form. */
+  report: ['Report', 'Forms', 'Validation'],
+} as const satisfies Record<string, readonly string[]>;
+
+/** What a journey page shows: a step (4 is the payment's own page), or the prospect form of a suspended form. */
+export type JourneyPageView = JourneyStep | 'suspended';
+
+/**
+ * The messages of a journey page: by its kind's row of the kind table (lib/kinds/formKinds:
+ * what step 1 offers, whether step 2 asks per place) and what it shows. One list per page
+ * kind, the same array every request (`clientMessagesJson` writes its text once).
+ */
+export function journeyPageNamespaces(
+  kind: Pick<FormKind, 'choice' | 'participants'>,
+  view: JourneyPageView,
+  preparedCart = false,
+): readonly string[] {
+  const lists = JOURNEY_PAGE_NAMESPACES;
+  if (view === 'suspended') return lists.suspended;
+  if (view === 1) return preparedCart ? lists.preparedCart : lists[kind.choice];
+  if (view === 2) return kind.participants === 'none' ? lists.payer : lists.payerAndParticipants;
+  return lists.summary;
+}
 
 /**
  * The messages the islands of the payment pages read (the card page, its outcome and
@@ -50,13 +86,15 @@ export const JOURNEY_NAMESPACES = [
  */
 export const PAYMENT_NAMESPACES = ['Payment', 'Forms', 'Rules', 'Validation', 'Errors'] as const;
 
-/** What the browser receives: every client namespace, or only `namespaces` when given. */
+/**
+ * What the browser receives: every client namespace, or only `namespaces` when given (each
+ * a namespace or a dotted path into one: `Places.validation`).
+ */
 export function clientMessages(messages: Messages, namespaces?: readonly string[]): Messages {
-  return Object.fromEntries(
-    Object.entries(messages).filter(
-      ([namespace]) => !isServerOnlyNamespace(namespace) && (!namespaces || namespaces.includes(namespace)),
-    ),
+  const client = Object.fromEntries(
+    Object.entries(messages).filter(([namespace]) => !isServerOnlyNamespace(namespace)),
   );
+  return namespaces ? pickMessages(client, namespaces) : client;
 }
 
 /** The JSON text of each `clientMessages(messages, namespaces)`, per messages object (one per locale and build). */

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { IslandProviders } from '@/features/shell/IslandProviders';
-import { JOURNEY_NAMESPACES } from '@/lib/i18n/clientMessages';
+import { AtomsProvider } from '@/atoms/Provider';
 
 /**
- * The widget copies of the journeys: their islands translate in the browser and share a
- * Jotai store (IslandProviders). Here rather than in the group's layout, below its error
- * boundary, as for the default layout's associations pages.
+ * The widget copies of the journeys: their islands share a Jotai store, one across the
+ * steps; each page brings the messages its islands read (features/shell IslandMessages).
+ * Here rather than in the group's layout, below its error boundary, as for the default
+ * layout's associations pages.
  */
 export default function WidgetAssociationsLayout({ children }: { children: ReactNode }) {
-  return <IslandProviders namespaces={JOURNEY_NAMESPACES}>{children}</IslandProviders>;
+  return <AtomsProvider>{children}</AtomsProvider>;
 }

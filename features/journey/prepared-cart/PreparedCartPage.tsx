@@ -15,7 +15,7 @@ import { JOURNEY_STEPS } from '@/lib/rules/constants';
 import { formTypeFromUrlSegment, stepTitleKeysOf, urlSegmentFromFormType, type FormRef } from '@/lib/kinds/formKinds';
 import { formPageTitle } from '@/forms/formErrorFlag';
 import { journeyKindOf } from '../journeyKinds';
-import { leaveStepIfNotReady, renderJourneyStep } from '../JourneyPage';
+import { leaveStepIfNotReady, renderJourneyStep, type WithIslandMessages } from '../JourneyPage';
 import { loadCheckoutCart, loadForm } from '../queries';
 
 export interface PreparedCartRouteParams {
@@ -71,6 +71,8 @@ export interface PreparedCartPageProps {
   params: PreparedCartRouteParams;
   /** Composed by the app: the SPEC §8 expiration page, shown when the cart has expired. */
   expiredView: ReactNode;
+  /** Composed by the app: the messages of the step's islands around it. */
+  withIslandMessages: WithIslandMessages;
 }
 
 /**
@@ -78,7 +80,7 @@ export interface PreparedCartPageProps {
  * journey engine's (payer, tip and consents, card), under the cart's address. An unknown
  * cart is a 404; an expired one, the expiration page; a paid one, its confirmation.
  */
-export async function PreparedCartPage({ params, expiredView }: PreparedCartPageProps) {
+export async function PreparedCartPage({ params, expiredView, withIslandMessages }: PreparedCartPageProps) {
   const resolved = await resolvePreparedCart(params);
   if (!resolved) notFound();
   const { parsed, scope, found } = resolved;
@@ -119,5 +121,6 @@ export async function PreparedCartPage({ params, expiredView }: PreparedCartPage
       formKind: urlSegmentFromFormType(ref.formType),
       campaignSlug: ref.formSlug,
     },
+    withIslandMessages,
   });
 }

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { ReportPage, reportPageMetadata } from '@/features/report/ReportPage';
+import { IslandMessages } from '@/features/shell/IslandProviders';
+import { JOURNEY_PAGE_NAMESPACES } from '@/lib/i18n/clientMessages';
 import type { FormRouteParams } from '@/lib/journeyRoutes';
 
 interface Props {
@@ -12,5 +14,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** SPEC §2 report page: /associations/{org}/{kind}/{campaign}/signaler. */
 export default async function Page({ params }: Props) {
-  return <ReportPage params={await params} />;
+  return (
+    <IslandMessages namespaces={JOURNEY_PAGE_NAMESPACES.report}>
+      <ReportPage params={await params} />
+    </IslandMessages>
+  );
 }
