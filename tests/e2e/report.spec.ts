@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { messagesWatchedTest as test } from '../support/fixtures';
 import { expectNoAxeViolations } from '../support/axe';
 import { DONATION_FORM, origin, sandbox } from '../support/journey';
 import { chooseRadio, press, tabTo, typeInto } from '../support/keyboard';

@@ -1,8 +1,9 @@
 import axeCore from 'axe-core';
-import { expect, test, type Frame, type Page, type Response } from '@playwright/test';
+import { expect, type Frame, type Page, type Response } from '@playwright/test';
 import { SERVER_CACHE_SECONDS } from '../../features/widgets/freshness';
 import { chromiumArgs } from '../../playwright.config';
 import { axeTags } from '../support/axe';
+import { messagesWatchedTest as test } from '../support/fixtures';
 import { origin } from '../support/journey';
 
 /**
