@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { useTranslations } from 'next-intl';
 import { expect, userEvent, within } from 'storybook/test';
-import { Stepper, type StepperProps } from './Stepper';
+import type { StepperProps } from './ServerStepper';
+import { Stepper } from './Stepper';
 import { inDisplayModes } from '../../testing/storyModes';
 
 type Example = Omit<StepperProps, 'steps'> & { links?: boolean; long?: boolean };
