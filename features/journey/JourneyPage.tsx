@@ -1,14 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
-import { getLocale, getMessages, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Banner } from '@/design-system/components/Banner/Banner';
 import { Link } from '@/design-system/components/Link/Link';
-import { ServerStepper } from '@/design-system/components/Stepper/ServerStepper';
+import { Stepper } from '@/design-system/components/Stepper/Stepper';
 import { Container } from '@/design-system/layout/Container/Container';
 import { Stack } from '@/design-system/layout/Stack/Stack';
-import { ServerCampaignHeader } from '@/design-system/patterns/CampaignHeader/ServerCampaignHeader';
-import { designSystemStringsFrom } from '@/design-system/strings/DesignSystemStrings';
+import { CampaignHeader } from '@/design-system/patterns/CampaignHeader/CampaignHeader';
 import type { Payer } from '@/lib/api/contracts/carts';
 import { basePath, brandName, mainSiteUrl } from '@/lib/config';
 import {
@@ -46,7 +45,6 @@ import { CONTRIBUTOR_PAGES_PARAM, requestedPages } from './contributors/contribu
 import { PayerStepForm, ProspectForm, SummaryStepForm } from './stepForms';
 import { summaryTaxReduction } from './summary/summaryTaxReduction';
 import { translateRef } from '@/lib/i18n/translateRef';
-import { intlLocale } from '@/lib/i18n/locales';
 import { formPageTitle } from '@/forms/formErrorFlag';
 import { page } from './layout.css';
 import { stepFormId } from './stepFormIds';
@@ -239,18 +237,14 @@ export async function renderJourneyStep({
   const widget = variant.widget;
   const checkout = variant.checkout ?? null;
   const choice = choiceStepOf(kind);
-  const [t, tMeta, tReport, titles, locale, messages] = await Promise.all([
+  const [t, tMeta, tReport, titles, locale] = await Promise.all([
     getTranslations('Journey'),
     getTranslations('Metadata'),
     getTranslations('Report'),
     // Step 1 of a checkout shows the cart it was given, whatever its form: "Votre panier".
     stepTitles(stepTitleKeysOf(kind.formType, Boolean(checkout))),
     getLocale() as Promise<RulesLocale>,
-    getMessages(),
   ]);
-  // The header and the stepper take the design system's strings here, as server components:
-  // their props and code stay on the server.
-  const designSystem = { strings: designSystemStringsFrom(messages), locale: intlLocale(locale) };
   const stepTitle = titles[step - 1] ?? '';
   const pageTitle = tMeta('titleTemplate', {
     title: t('pageTitle', { step, total: JOURNEY_STEPS, stepTitle, campaign: form.title }),
@@ -287,8 +281,7 @@ export async function renderJourneyStep({
     : null;
 
   const header = (
-    <ServerCampaignHeader
-      {...designSystem}
+    <CampaignHeader
       title={form.title}
       organization={{ name: organization.name }}
       collectedCents={kind.funding ? form.amountCollected : undefined}
@@ -302,7 +295,7 @@ export async function renderJourneyStep({
       {choice.HeaderFacts ?
         <choice.HeaderFacts form={form} />
       : null}
-    </ServerCampaignHeader>
+    </CampaignHeader>
   );
 
   // Every state of the page: the admin bar, the form's state, its header, then `body`; with
@@ -419,8 +412,7 @@ export async function renderJourneyStep({
     <>
       <FirstClickTracker formId={form.id} formType={form.formType}>
         <Stack gap="large" as="section" aria-labelledby="etape-titre">
-          <ServerStepper
-            {...designSystem}
+          <Stepper
             steps={titles.map((title, index) => ({
               title,
               href: index + 1 < step ? stepHref((index + 1) as JourneyStep) : undefined,

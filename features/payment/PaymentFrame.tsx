@@ -1,14 +1,12 @@
-import { getLocale, getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Heading } from '@/design-system/components/Heading/Heading';
-import { ServerStepper } from '@/design-system/components/Stepper/ServerStepper';
+import { Stepper } from '@/design-system/components/Stepper/Stepper';
 import { Text } from '@/design-system/components/Text/Text';
 import { Container } from '@/design-system/layout/Container/Container';
 import { Stack } from '@/design-system/layout/Stack/Stack';
-import { designSystemStringsFrom } from '@/design-system/strings/DesignSystemStrings';
 import type { PaymentSummary } from '@/lib/api/contracts/payments';
 import { basePath } from '@/lib/config';
-import { intlLocale, type Locale } from '@/lib/i18n/locales';
 import { journeyOfPayment, stepPath, type JourneyStep } from '@/lib/journeyRoutes';
 import { stepTitleKeysOf } from '@/lib/kinds/formKinds';
 import { page } from './layout.css';
@@ -42,12 +40,7 @@ export async function PaymentFrame({
   showStepper = true,
   children,
 }: PaymentFrameProps) {
-  const [tSteps, t, locale, messages] = await Promise.all([
-    getTranslations('Journey.steps'),
-    getTranslations('Payment'),
-    getLocale() as Promise<Locale>,
-    getMessages(),
-  ]);
+  const [tSteps, t] = await Promise.all([getTranslations('Journey.steps'), getTranslations('Payment')]);
   const journey = journeyOfPaymentSummary(summary);
   const variant = { english, widget, checkout: journey?.checkout ?? null };
   // The journey's own step titles: "Vos places" for an event, "Votre panier" for a checkout.
@@ -57,9 +50,7 @@ export async function PaymentFrame({
       <div className={page}>
         <Stack gap="xlarge">
           {showStepper ?
-            <ServerStepper
-              strings={designSystemStringsFrom(messages)}
-              locale={intlLocale(locale)}
+            <Stepper
               steps={stepKeys.map((key, index) => ({
                 title: tSteps(key),
                 href:

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { SkipLink } from '@/design-system/components/SkipLink/SkipLink';
 import { Link } from '@/design-system/components/Link/Link';
 import { Inline } from '@/design-system/layout/Inline/Inline';
-import { ServerSiteFooter } from '@/design-system/patterns/SiteFooter/ServerSiteFooter';
+import { SiteFooter } from '@/design-system/patterns/SiteFooter/SiteFooter';
 import { basePath, brandName, mainSiteUrl } from '@/lib/config';
 import { currentPath } from '@/lib/http/currentPath';
 import { associationSignUpUrl } from './config';
@@ -80,7 +80,7 @@ export async function SiteChrome({ children, variant = 'full', account }: SiteCh
         {children}
       </main>
       {full ?
-        <ServerSiteFooter
+        <SiteFooter
           navigationLabel={t('footerNavigation')}
           links={footerLinks.map(({ key, path: linkPath, inApp }) => ({
             label: t(key),
@@ -102,7 +102,7 @@ export async function SiteChrome({ children, variant = 'full', account }: SiteCh
           ]}
         >
           <p>{t('footerTagline')}</p>
-        </ServerSiteFooter>
+        </SiteFooter>
       : null}
     </>
   );

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { useTranslations } from 'next-intl';
 import { expect, userEvent, within } from 'storybook/test';
-import type { StepperProps } from './ServerStepper';
-import { Stepper } from './Stepper';
+import { Stepper, type StepperProps } from './Stepper';
 import { inDisplayModes } from '../../testing/storyModes';
 
 type Example = Omit<StepperProps, 'steps'> & { links?: boolean; long?: boolean };

@@ -2,9 +2,6 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithStrings } from '../../testing/renderWithStrings';
 import { Stepper } from './Stepper';
-import fr from '../../../messages/fr.json';
-import { compiledDesignSystemStrings } from '../../testing/compileMessages';
-import { ServerStepper } from './ServerStepper';
 
 const steps = [
   { title: 'Votre don', href: '/etape/1' },
@@ -58,13 +55,5 @@ describe('Stepper', () => {
       expect(hidden.closest('a')).toBeNull();
     }
     expect(screen.getAllByRole('listitem')[0]!.textContent).toBe('1Votre don');
-  });
-
-  it('renders the same markup as ServerStepper, which takes its strings as props (server components)', () => {
-    const client = renderWithStrings(<Stepper steps={steps} currentStep={3} />).container.innerHTML;
-    const server = renderWithStrings(
-      <ServerStepper steps={steps} currentStep={3} strings={compiledDesignSystemStrings(fr)} locale="fr-FR" />,
-    ).container.innerHTML;
-    expect(server).toBe(client);
   });
 });

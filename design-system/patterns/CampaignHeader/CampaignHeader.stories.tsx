@@ -2,8 +2,7 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { useTranslations } from 'next-intl';
 import { expect, within } from 'storybook/test';
 import { Text } from '../../components/Text/Text';
-import { CampaignHeader } from './CampaignHeader';
-import type { CampaignHeaderProps } from './ServerCampaignHeader';
+import { CampaignHeader, type CampaignHeaderProps } from './CampaignHeader';
 import { inDisplayModes } from '../../testing/storyModes';
 
 /** A drawn placeholder image (deterministic, no network), named by its alternative text. */

@@ -3,9 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { formatCents } from '@/lib/rules/money';
 import { renderWithStrings } from '../../testing/renderWithStrings';
 import { CampaignHeader } from './CampaignHeader';
-import fr from '../../../messages/fr.json';
-import { compiledDesignSystemStrings } from '../../testing/compileMessages';
-import { ServerCampaignHeader } from './ServerCampaignHeader';
 
 const euros = (cents: number) => formatCents(cents, 'fr').replace(/\s/g, ' ');
 const text = (element: Element | null) => (element?.textContent ?? '').replace(/\s/g, ' ');
@@ -78,22 +75,5 @@ describe('CampaignHeader', () => {
     expect(screen.getByText('of a €2,000.00 goal')).toBeTruthy();
     expect(screen.getByRole('meter', { name: 'Fundraising progress' })).toBeTruthy();
     expect(screen.getByText('No contributions')).toBeTruthy();
-  });
-
-  it('renders the same markup as ServerCampaignHeader, which takes its strings as props (server components)', () => {
-    const props = {
-      title: 'Collecte',
-      organization: { name: 'Association', href: '/associations/association' },
-      collectedCents: 125000,
-      goalCents: 200000,
-      contributorsCount: 37,
-    };
-    const client = renderWithStrings(<CampaignHeader {...props} />).container.innerHTML;
-    const server = renderWithStrings(
-      <ServerCampaignHeader {...props} strings={compiledDesignSystemStrings(fr)} locale="fr-FR" />,
-    ).container.innerHTML;
-    // useId's ids count the renders of the test file.
-    const ids = /_r_\w+_/g;
-    expect(server.replace(ids, 'id')).toBe(client.replace(ids, 'id'));
   });
 });

@@ -2,7 +2,6 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithStrings } from '../../testing/renderWithStrings';
 import { SiteFooter } from './SiteFooter';
-import { ServerSiteFooter } from './ServerSiteFooter';
 
 const links = [
   { label: 'À propos', href: '/a-propos' },
@@ -51,20 +50,5 @@ describe('SiteFooter', () => {
         .map((logo) => logo.getAttribute('aria-label')),
     ).toEqual(['Carte bancaire', 'Paiement sécurisé 3-D Secure']);
     expect(screen.getByText('Paiement en plusieurs fois')).toBeTruthy();
-  });
-
-  it('renders the same markup as ServerSiteFooter given the heading of the logos (server components)', () => {
-    const props = {
-      navigationLabel: 'Liens utiles',
-      links,
-      legal: '© 2026 Entraide',
-      paymentMethods: [{ kind: 'card' as const, label: 'Carte bancaire' }],
-    };
-    const client = renderWithStrings(<SiteFooter {...props} />).container.innerHTML;
-    const server = renderWithStrings(<ServerSiteFooter {...props} paymentMethodsTitle="Paiement sécurisé" />).container
-      .innerHTML;
-    // useId's ids count the renders of the test file.
-    const ids = /_r_\w+_/g;
-    expect(server.replace(ids, 'id')).toBe(client.replace(ids, 'id'));
   });
 });
