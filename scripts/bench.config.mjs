@@ -124,6 +124,18 @@ export const benchConfig = {
     port: Number(process.env.BENCH_MARKUP_PORT ?? Number(process.env.BENCH_PORT ?? 3200) + 3),
   },
   /**
+   * The document floor: scripts/bench-document, a bare App Router app (the floor's config,
+   * styles inlined as the app's) serving each page marked `documentFloor` in `lighthouse`
+   * with that page's own document — elements, text, inlined CSS, fonts — and none of our
+   * components (scripts/lib/documentFloor.mjs). Lighthouse measures it in the same rounds:
+   * what the framework alone costs a phone for that document, as information beside the
+   * budgets.
+   */
+  documentFloor: {
+    dir: 'scripts/bench-document',
+    port: Number(process.env.BENCH_DOCUMENT_PORT ?? Number(process.env.BENCH_PORT ?? 3200) + 4),
+  },
+  /**
    * JavaScript each page makes Chromium fetch (gzip, lazy chunks loaded with the page
    * included), above the floor's, in KB: `page` — non-form pages; `journey` — a step of
    * any kind, its own form included (the embedded form too). The widget pages have their
@@ -219,11 +231,11 @@ export const benchConfig = {
       floorPerformance: 98,
     },
     pages: [
-      { name: 'home', path: '/', quick: true },
-      { name: 'display settings', path: '/parametres-affichage' },
+      { name: 'home', path: '/', quick: true, documentFloor: true },
+      { name: 'display settings', path: '/parametres-affichage', documentFloor: true },
       { name: 'report page', path: `${donation}/signaler` },
-      { name: 'donation step 1', path: donation, quick: true },
-      { name: 'event step 1', path: event, quick: true },
+      { name: 'donation step 1', path: donation, quick: true, documentFloor: true },
+      { name: 'event step 1', path: event, quick: true, documentFloor: true },
       { name: 'membership step 1', path: membership },
       { name: 'shop step 1', path: shop },
       { name: 'payment form step 1', path: paymentForm },

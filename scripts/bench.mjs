@@ -12,7 +12,8 @@
 //       HTML elements rendered by a bare server component, as information;
 //   (d) Lighthouse mobile, median of 5, the CPU slowdown calibrated before each run from the
 //       machine's benchmark index, the floor interleaved with the pages, budgets against the
-//       floor of the same run;
+//       floor of the same run; beside some pages, as information, the document floor
+//       (scripts/bench-document): the same document rendered by a bare page;
 //   (f) INP of step 1's first interactions (Event Timing at 4× CPU);
 //   (e) the sandbox's complete cart-to-confirmed journeys/s (scripts/bench-sandbox.mjs).
 // Prints the figures and a budget table (scripts/bench.config.mjs), writes everything to
@@ -32,6 +33,7 @@ import { benchConfig } from './bench.config.mjs';
 import { interactionRun } from './lib/benchInp.mjs';
 import { lighthouseBudgets, lighthouseRounds, median } from './lib/benchLighthouse.mjs';
 import { benchmarkIndex } from './lib/cpuCalibration.mjs';
+import { writeDocumentFloor } from './lib/documentFloor.mjs';
 import { markupTree } from './lib/markupTree.mjs';
 import { bin, run, startServer, waitForUrl } from './lib/proc.mjs';
 
@@ -236,10 +238,41 @@ async function prepared(page) {
   }
   return { url: pageUrl(origin, page.path), headers: page.headers ? await page.headers(origin) : {} };
 }
+/**
+ * The document floor (scripts/bench-document): `pages`' documents as the app serves them now,
+ * rendered again by a bare page (scripts/lib/documentFloor.mjs), built and served. Returns
+ * the Lighthouse targets (`of`: the page's name) and a stop function.
+ */
+async function startDocumentFloor(pages) {
+  if (pages.length === 0) return { targets: [], stop: () => {} };
+  const { dir, port: documentPort } = benchConfig.documentFloor;
+  const documents = [];
+  for (const page of pages) {
+    const { url, headers } = await prepared(page);
+    const response = await fetch(url, { headers });
+    if (!response.ok) throw new Error(`document floor: ${url} answered ${response.status}`);
+    documents.push({ name: page.name, html: await response.text() });
+  }
+  const written = writeDocumentFloor(dir, documents, join(process.env.NEXT_DIST_DIR || '.next', 'static'));
+  const code = await run(bin('next'), ['build', dir]);
+  if (code !== 0) throw new Error(`document floor: next build ${dir} exited with ${code}`);
+  const documentOrigin = `http://localhost:${documentPort}`;
+  const stop = startServer(bin('next'), ['start', dir, '-p', String(documentPort)], { quiet: true });
+  await waitForUrl(pageUrl(documentOrigin, written[0].path), 120_000);
+  const targets = written.map(({ name, path, elements }) => ({
+    name: `document floor: ${name}`,
+    of: name,
+    path,
+    elements,
+    prepare: async () => ({ url: pageUrl(documentOrigin, path) }),
+  }));
+  return { targets, stop };
+}
 if (parts.has('lighthouse')) {
   const config = benchConfig.lighthouse;
   const runs = quick ? config.quickRuns : config.runs;
   const pages = config.pages.filter(measuredHere);
+  const documentFloor = await startDocumentFloor(pages.filter((page) => page.documentFloor));
   const browser = await playwrightChromium.launch({ executablePath: chromium });
   console.log(`\nLighthouse: ${runs} rounds of the floor and ${pages.length} pages, CPU calibrated before each run`);
   try {
@@ -253,11 +286,38 @@ if (parts.has('lighthouse')) {
         path: benchConfig.floor.path,
         prepare: async () => ({ url: pageUrl(floorOrigin, benchConfig.floor.path) }),
       },
-      targets: pages.map((page) => ({ name: page.name, path: page.path, prepare: () => prepared(page) })),
+      // Each page followed by its document in a bare page, where it has one: both measured
+      // in the same minutes.
+      targets: pages.flatMap((page) => [
+        { name: page.name, path: page.path, prepare: () => prepared(page) },
+        ...documentFloor.targets.filter((target) => target.of === page.name),
+      ]),
       log: console.log,
     });
   } finally {
     await browser.close();
+    documentFloor.stop();
+  }
+  const documentNames = new Set(documentFloor.targets.map((target) => target.name));
+  results.lighthouse.documentFloors = documentFloor.targets.map((target) => ({
+    of: target.of,
+    elements: target.elements,
+    ...results.lighthouse.pages.find((page) => page.name === target.name),
+  }));
+  results.lighthouse.pages = results.lighthouse.pages.filter((page) => !documentNames.has(page.name));
+  if (results.lighthouse.documentFloors.length > 0) {
+    const floor = results.lighthouse.floor.median;
+    console.log(
+      `\nThe same documents in a bare page (information; medians, floor LCP ${floor.lcpMs} ms, TBT ${floor.tbtMs} ms):`,
+    );
+    for (const document of results.lighthouse.documentFloors) {
+      const page = results.lighthouse.pages.find((entry) => entry.name === document.of).median;
+      console.log(
+        `  ${document.of.padEnd(20)} ${String(document.elements).padStart(4)} elements  ` +
+          `LCP page ${page.lcpMs} / its document ${document.median.lcpMs} ms  ` +
+          `TBT page ${page.tbtMs} / its document ${document.median.tbtMs} ms`,
+      );
+    }
   }
   for (const page of results.lighthouse.pages) {
     for (const row of lighthouseBudgets(page.name, page.median, results.lighthouse.floor.median, config.budget))
