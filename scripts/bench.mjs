@@ -251,7 +251,7 @@ async function startDocumentFloor(pages) {
     const { url, headers } = await prepared(page);
     const response = await fetch(url, { headers });
     if (!response.ok) throw new Error(`document floor: ${url} answered ${response.status}`);
-    documents.push({ name: page.name, html: await response.text() });
+    documents.push({ name: page.name, html: await response.text(), link: response.headers.get('link') });
   }
   const written = writeDocumentFloor(dir, documents, join(process.env.NEXT_DIST_DIR || '.next', 'static'));
   const code = await run(bin('next'), ['build', dir]);

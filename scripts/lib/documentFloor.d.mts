@@ -7,9 +7,11 @@ export function documentParts(html: string): {
   nodes: MarkupNode[];
   elements: number;
 };
+/** See documentFloor.mjs: the font files a `Link` header preloads. */
+export function preloadedFonts(linkHeader: string | null | undefined): string[];
 /** See documentFloor.mjs: writes the document floor's pages, styles and fonts into `dir`. */
 export function writeDocumentFloor(
   dir: string,
-  documents: { name: string; html: string }[],
+  documents: { name: string; html: string; link?: string | null }[],
   appStaticDir: string,
 ): { name: string; path: string; elements: number }[];

@@ -36,13 +36,29 @@ export function documentParts(html) {
 }
 
 /**
+ * The font files a response's `Link` header preloads from the app's build (next/font's
+ * preload of the first paint's font), by file name.
+ */
+export function preloadedFonts(linkHeader) {
+  return [
+    ...(linkHeader ?? '').matchAll(/<\/forms\/_next\/static\/media\/([^>]+)>;[^,]*rel=preload[^,]*as="font"/g),
+  ].map((match) => match[1]);
+}
+
+/**
  * Writes the document floor's pages into `dir` (scripts/bench-document): `documents.json`,
  * one folder `app/d-N` per document (its page and its CSS, which Next inlines as it does the
  * app's) and the fonts they use, copied from the app's build (`appStaticDir`) to `public/media`.
- * `documents`: `[{ name, html }]`. Returns `[{ name, path, elements }]`, paths under basePath.
+ * `documents`: `[{ name, html, link }]`, `link` the response's `Link` header, whose font
+ * preloads the floor's layout makes too. Returns `[{ name, path, elements }]`, paths under
+ * basePath.
  */
 export function writeDocumentFloor(dir, documents, appStaticDir) {
-  const parts = documents.map(({ name, html }) => ({ name, ...documentParts(html) }));
+  const parts = documents.map(({ name, html, link }) => {
+    const document = documentParts(html);
+    const preloads = preloadedFonts(link);
+    return { name, ...document, preloads, fonts: [...new Set([...document.fonts, ...preloads])] };
+  });
   // An earlier run's pages and fonts go: the build serves exactly this run's documents.
   rmSync(join(dir, 'public'), { recursive: true, force: true });
   if (existsSync(join(dir, 'app')))
@@ -68,7 +84,14 @@ export function writeDocumentFloor(dir, documents, appStaticDir) {
     return { name: part.name, path: `/${key}`, elements: part.elements };
   });
   // The pages measured without a cookie share one set of `<html>` attributes (the settings'
-  // defaults); the first document's are the layout's.
-  writeFileSync(join(dir, 'documents.json'), JSON.stringify({ htmlAttributes: parts[0]?.htmlAttributes ?? {}, pages }));
+  // defaults) and one font preload (the root layout's); the first document's are the layout's.
+  writeFileSync(
+    join(dir, 'documents.json'),
+    JSON.stringify({
+      htmlAttributes: parts[0]?.htmlAttributes ?? {},
+      fontPreloads: (parts[0]?.preloads ?? []).map((file) => `${FLOOR_MEDIA}${file}`),
+      pages,
+    }),
+  );
   return written;
 }

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { documentParts, writeDocumentFloor } from './documentFloor.mjs';
+import { documentParts, preloadedFonts, writeDocumentFloor } from './documentFloor.mjs';
 
 const font = 'inter_latin_wght_normal-s.p.0gsaq8ukbf34m.woff2';
 const page = `<!DOCTYPE html><html lang="fr" class="xx7eTa_variable" data-theme="system"><head>
@@ -45,6 +45,22 @@ describe('the document floor (bench)', () => {
     const documents = JSON.parse(readFileSync(join(floor, 'documents.json'), 'utf8'));
     expect(documents.htmlAttributes.className).toBe('xx7eTa_variable');
     expect(documents.pages['d-0'].nodes).toEqual(parts.nodes);
+  });
+
+  it('reads the fonts a Link header preloads, and has the floor’s layout preload them', () => {
+    const link = `</forms/_next/static/media/${font}>; rel=preload; as="font"; crossorigin=""; nonce="abc"; type="font/woff2", </forms/x.css>; rel=stylesheet`;
+    expect(preloadedFonts(link)).toEqual([font]);
+    expect(preloadedFonts(null)).toEqual([]);
+
+    const root = mkdtempSync(join(tmpdir(), 'document-floor-'));
+    dirs.push(root);
+    mkdirSync(join(root, 'static', 'media'), { recursive: true });
+    writeFileSync(join(root, 'static', 'media', font), 'woff2 bytes');
+    const bare = page.replace(/<style[\s\S]*?<\/style>/g, '');
+    writeDocumentFloor(join(root, 'floor'), [{ name: 'home', html: bare, link }], join(root, 'static'));
+    const documents = JSON.parse(readFileSync(join(root, 'floor', 'documents.json'), 'utf8'));
+    expect(documents.fontPreloads).toEqual([`/forms/media/${font}`]);
+    expect(existsSync(join(root, 'floor', 'public', 'media', font))).toBe(true);
   });
 
   it('leaves no page of an earlier run behind', () => {
