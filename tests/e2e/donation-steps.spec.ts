@@ -2,6 +2,7 @@ import { expect, test } from '../support/fixtures';
 import { chooseRadio, isNoJs, press, tick, typeInto } from '../support/keyboard';
 import { apiCart } from '../support/journey';
 import { copy, fillPayer, stepUrl, submitPayer } from '../support/donation';
+import { waitForHydration } from '../support/screenReader';
 
 /**
  * The donation's own steps and fields as a person meets them, keyboard only: what a
@@ -31,6 +32,33 @@ test.describe('donation steps @no-js', () => {
     await expect(page.getByRole('textbox', { name: t.otherField })).toHaveAccessibleDescription(
       /Saisissez un montant d’au moins 1,00\s€/,
     );
+  });
+
+  test('step 1: what the payer chose and typed before the page hydrated is kept', async ({ page }) => {
+    test.skip(isNoJs(), 'hydration: JavaScript only');
+    // A slow phone: the payer reads and uses the page before its scripts have run. The
+    // scripts are held until the payer has acted; then the page hydrates.
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto(stepUrl(null, 'fr'), { waitUntil: 'domcontentloaded' });
+    const frequency = page.getByRole('radiogroup', { name: t.frequencyGroup });
+    await chooseRadio(page, frequency, frequency.getByRole('radio', { name: t.monthly }));
+    const amount = page.getByRole('radiogroup', { name: t.amountGroup });
+    await chooseRadio(page, amount, amount.getByRole('radio', { name: t.other }));
+    await typeInto(page, page.getByRole('textbox', { name: t.otherField }), '25');
+    await expect(page.locator('form[data-server-form]')).not.toHaveAttribute('data-hydrated');
+
+    releaseScripts();
+    await waitForHydration(page);
+    await expect(page.getByRole('radio', { name: t.monthly })).toBeChecked();
+    await expect(page.getByRole('radio', { name: t.other })).toBeChecked();
+    await expect(page.getByRole('textbox', { name: t.otherField })).toHaveValue('25');
+    await press(page, page.getByRole('button', { name: t.continue }));
+    await expect(page).toHaveURL(/\/2$/);
   });
 
   test('step 1: the tax reduction follows the amount, politely', async ({ page }) => {

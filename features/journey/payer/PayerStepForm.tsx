@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Button } from '@/design-system/components/Button/Button';
 import { Checkbox } from '@/design-system/components/Checkbox/Checkbox';
 import { DateField } from '@/design-system/components/DateField/DateField';
@@ -29,6 +29,7 @@ import { useHydrated } from '@/design-system/hooks/useHydrated';
 import { useServerForm } from '@/forms/useServerForm';
 import { useStepDraft } from '../useStepDraft';
 import { Fieldset } from '@/design-system/components/Fieldset/Fieldset';
+import { useFieldStateAcrossHydration } from '@/design-system/hooks/useFieldStateAcrossHydration';
 import { lazySchema } from '@/forms/lazySchema';
 import { ParticipantFields, PayerIsFirstBox, useParticipantSummaryFields } from '../participants/ParticipantFields';
 import { PAYER_IS_FIRST_FIELD, offersPayerIsFirst, type ParticipantBlock } from '../participants/participants';
@@ -92,11 +93,18 @@ export function PayerStepForm({
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const track = useStepTracking(2, tracking);
-  // The boxes as the payer ticks them; until then, as the last post (refused, shown again
-  // with or without JavaScript) or the cart has them.
-  const [companyChoice, setCompany] = useState<boolean | null>(null);
+  // The boxes as the payer ticks them (before the page hydrated too: a slow phone); until
+  // then, as the last post (refused, shown again with or without JavaScript) or the cart
+  // has them.
+  const ticked = (raw: string) => raw !== '';
+  const [companyChoice, setCompany] = useFieldStateAcrossHydration<boolean | null>(formId, COMPANY_FIELD, null, ticked);
   const payerMayBeFirst = offersPayerIsFirst(participants);
-  const [payerIsFirstChoice, setPayerIsFirst] = useState<boolean | null>(null);
+  const [payerIsFirstChoice, setPayerIsFirst] = useFieldStateAcrossHydration<boolean | null>(
+    formId,
+    PAYER_IS_FIRST_FIELD,
+    null,
+    ticked,
+  );
   const serverForm = useServerForm<Record<PayerField, string> & Record<string, string>>({
     id: formId,
     action,

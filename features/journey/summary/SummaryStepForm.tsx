@@ -38,6 +38,7 @@ import { useServerForm } from '@/forms/useServerForm';
 import { useStepDraft } from '../useStepDraft';
 import { stepFormId } from '../stepFormIds';
 import { Fieldset } from '@/design-system/components/Fieldset/Fieldset';
+import { useFieldStateAcrossHydration } from '@/design-system/hooks/useFieldStateAcrossHydration';
 
 export interface SummaryStepFormProps {
   action: JourneyAction;
@@ -139,9 +140,18 @@ export function SummaryStepForm({
     },
   });
   const { form, fields, isPending, state } = serverForm;
-  const [tipText, setTipText] = useState(defaultValue.tip);
-  const [dayText, setDayText] = useState(defaultValue.paymentDay ?? '');
-  const [countText, setCountText] = useState(defaultValue.instalments ?? '1');
+  // What the payer chose or typed before the page hydrated (a slow phone) is kept.
+  const [tipText, setTipText] = useFieldStateAcrossHydration(form.id, fields.tip.name, defaultValue.tip);
+  const [dayText, setDayText] = useFieldStateAcrossHydration(
+    form.id,
+    fields.paymentDay.name,
+    defaultValue.paymentDay ?? '',
+  );
+  const [countText, setCountText] = useFieldStateAcrossHydration(
+    form.id,
+    fields.instalments.name,
+    defaultValue.instalments ?? '1',
+  );
   const { save, clear } = useStepDraft(formRef, cartId, 'summary', (draft) => {
     // Consents are not restored: they are given again, knowingly.
     const restored = { tip: draft.tip ?? defaultValue.tip, paymentDay: draft.paymentDay ?? defaultValue.paymentDay };

@@ -1,10 +1,11 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Button } from '@/design-system/components/Button/Button';
 import { Radio, RadioGroup } from '@/design-system/components/RadioGroup/RadioGroup';
 import { Text } from '@/design-system/components/Text/Text';
+import { useFieldStateAcrossHydration } from '@/design-system/hooks/useFieldStateAcrossHydration';
 import { AmountPicker } from '@/design-system/patterns/AmountPicker/AmountPicker';
 import { parseAmountToCents } from '@/lib/rules/amounts';
 import { formatCents, type RulesLocale } from '@/lib/rules/money';
@@ -83,9 +84,20 @@ export function AmountStepForm({
     onValid: track,
   });
   const { fields, isPending } = serverForm;
-  const [frequency, setFrequency] = useState<Frequency>(defaultValue.frequency);
-  const [choice, setChoice] = useState(defaultValue.amount ?? '');
-  const [other, setOther] = useState(defaultValue.amountOther ?? '');
+  // What the payer chose or typed before the page hydrated (a slow phone) is kept: plain
+  // state would put the radios back and hide the typed amount.
+  const [frequency, setFrequency] = useFieldStateAcrossHydration<Frequency>(
+    formId,
+    fields.frequency.name,
+    defaultValue.frequency,
+    (raw) => (raw === 'monthly' || raw === 'once' ? raw : undefined),
+  );
+  const [choice, setChoice] = useFieldStateAcrossHydration(formId, fields.amount.name, defaultValue.amount ?? '');
+  const [other, setOther] = useFieldStateAcrossHydration(
+    formId,
+    fields.amountOther.name,
+    defaultValue.amountOther ?? '',
+  );
   const cents = chosenCents(choice, other);
   const min = options.minCents[options.offersChoice ? frequency : options.defaultFrequency];
 
