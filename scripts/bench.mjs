@@ -272,7 +272,12 @@ if (parts.has('lighthouse')) {
   const config = benchConfig.lighthouse;
   const runs = quick ? config.quickRuns : config.runs;
   const pages = config.pages.filter(measuredHere);
-  const documentFloor = await startDocumentFloor(pages.filter((page) => page.documentFloor));
+  // Information only: without it (a build that fails), the pages are measured all the same.
+  const documentFloor = await startDocumentFloor(pages.filter((page) => page.documentFloor)).catch((error) => {
+    console.warn(`Document floor left out: ${error.message ?? error}`);
+    results.documentFloorError = String(error.message ?? error);
+    return { targets: [], stop: () => {} };
+  });
   const browser = await playwrightChromium.launch({ executablePath: chromium });
   console.log(`\nLighthouse: ${runs} rounds of the floor and ${pages.length} pages, CPU calibrated before each run`);
   try {
@@ -332,20 +337,33 @@ if (parts.has('inp')) {
   try {
     for (const page of config.pages.filter(measuredHere)) {
       const list = [];
+      const failed = [];
       for (let run = 0; run < runs; run += 1) {
         const machineIndex = await benchmarkIndex(browser);
         const { url, headers } = await prepared(page);
-        list.push({
-          machineIndex,
-          ...(await interactionRun(browser, url, page.actions, { cpuRate: config.cpuRate, headers })),
-        });
+        // A run whose action cannot be done (a field that is not there) is reported and left
+        // out of the median: the bench goes on, and the Lighthouse figures already taken stay.
+        try {
+          list.push({
+            machineIndex,
+            ...(await interactionRun(browser, url, page.actions, { cpuRate: config.cpuRate, headers })),
+          });
+        } catch (error) {
+          console.warn(`INP ${page.name}: run ${run + 1} failed (${String(error.message ?? error).split('\n')[0]})`);
+          failed.push({ machineIndex, error: String(error.message ?? error) });
+        }
+      }
+      if (list.length === 0) {
+        results.inp.pages.push({ name: page.name, path: page.path, failed });
+        budget(`INP at ${config.cpuRate}× CPU: ${page.name}`, 'every run failed', `≤ ${config.budgetMs} ms`, false);
+        continue;
       }
       const inpMs = median(list.map((entry) => entry.inpMs));
       const perAction = page.actions.map((action, index) => ({
         name: action.name,
         slowestMs: median(list.map((entry) => entry.perAction[index].slowestMs)),
       }));
-      results.inp.pages.push({ name: page.name, path: page.path, inpMs, perAction, runs: list });
+      results.inp.pages.push({ name: page.name, path: page.path, inpMs, perAction, runs: list, failed });
       budget(
         `INP at ${config.cpuRate}× CPU: ${page.name}`,
         `${inpMs} ms`,
@@ -595,9 +613,16 @@ if (results.lighthouse) {
 if (results.inp) {
   console.log(`\nINP of step 1's first interactions, Event Timing, ${results.inp.cpuRate}× CPU (median of the runs)`);
   for (const page of results.inp.pages) {
+    const failedRuns = page.failed.length > 0 ? `; ${page.failed.length} run(s) failed` : '';
+    if (!page.runs) {
+      console.log(`  ${page.name.padEnd(28)} every run failed: ${page.failed[0].error.split('\n')[0]}`);
+      continue;
+    }
     const actions = page.perAction.map((action) => `${action.name} ${action.slowestMs || '< 16'} ms`).join(', ');
     const indexes = page.runs.map((run) => run.machineIndex).join(', ');
-    console.log(`  ${page.name.padEnd(28)} INP ${page.inpMs || '< 16'} ms  (${actions}; machine index ${indexes})`);
+    console.log(
+      `  ${page.name.padEnd(28)} INP ${page.inpMs || '< 16'} ms  (${actions}; machine index ${indexes}${failedRuns})`,
+    );
   }
 }
 if (results.sandbox) console.log(`\nSandbox journeys\n  ${JSON.stringify(results.sandbox)}`);
