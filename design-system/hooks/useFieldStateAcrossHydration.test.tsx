@@ -1,12 +1,21 @@
 import { act } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useFieldStateAcrossHydration } from './useFieldStateAcrossHydration';
 import { useHydrated } from './useHydrated';
 
-// hydrateRoot and createRoot driven by act(), as Testing Library's render does.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+// hydrateRoot and createRoot driven by act(), as Testing Library's render does: React is
+// told so for this file only (the component tests share their globals: isolate: false).
+const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+let previousActEnvironment: boolean | undefined;
+beforeAll(() => {
+  previousActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+});
+afterAll(() => {
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = previousActEnvironment;
+});
 
 /**
  * A controlled radio group and text field, as the amount step holds them: the free amount
