@@ -1,4 +1,4 @@
-import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from 'playwright';
 import type { TestRunnerConfig } from '@storybook/test-runner';
 import { getStoryContext } from '@storybook/test-runner';
@@ -26,6 +26,7 @@ import {
 const baselines = `${process.cwd()}/tests/visual/baselines`;
 const diffs = `${process.cwd()}/test-results/visual-diffs`;
 const usedBaselines = `${process.cwd()}/reports/visual-baselines-used.txt`;
+const manifest = `${process.cwd()}/reports/visual/storybook.jsonl`;
 const firstWidth = 375;
 
 async function settle(page: Page) {
@@ -35,30 +36,105 @@ async function settle(page: Page) {
   });
 }
 
-async function compareScreenshots(page: Page, name: string, widths: readonly ScreenshotWidth[]) {
+/** A screenshot as the review page lists it (scripts/visual-review/manifest.mjs). */
+interface ScreenshotContext {
+  storyId: string;
+  /** `default`, or the display mode's slug. */
+  mode: string;
+  /** Differences found so far in this visit: reported together at its end. */
+  failures: string[];
+}
+
+/**
+ * Starts a visit's failure that is screenshots only: storybook-test.mjs then knows the
+ * story's every baseline was visited (scripts/visual-review/manifest.mjs `visualFailureMark`).
+ */
+const visualFailure = 'visual differences:';
+
+/**
+ * One line of reports/visual/storybook.jsonl per screenshot, for the review page
+ * (scripts/visual-review). Lines from both jest workers go to one file: each is one
+ * small append, which Linux does not interleave.
+ */
+function recordScreenshot(entry: Record<string, unknown>) {
+  appendFileSync(manifest, `${JSON.stringify(entry)}\n`);
+}
+
+type ScreenshotStatus = 'same' | 'changed' | 'new';
+
+/**
+ * One screenshot against its baseline: its status, jest-image-snapshot's message when it
+ * fails, and whether the matcher wrote the baseline itself (a new story's first local run,
+ * or --update: those are decided, not for review).
+ */
+function compareWithBaseline(image: Buffer, identifier: string) {
+  const baseline = `${baselines}/${identifier}.png`;
+  const before = existsSync(baseline) ? readFileSync(baseline) : undefined;
+  // Chromium encodes the same pixels into the same bytes: an identical file is a match,
+  // without decoding both images (most of the pass's time when every image was compared).
+  if (before?.equals(image)) return { status: 'same' as ScreenshotStatus, written: false };
+  let failure: string | undefined;
+  try {
+    expect(image).toMatchImageSnapshot({
+      customSnapshotsDir: baselines,
+      customSnapshotIdentifier: identifier,
+      customDiffDir: diffs,
+      // The difference alone: the review page shows both images itself.
+      onlyDiff: true,
+      // Another Chromium build may anti-alias a few pixels differently.
+      customDiffConfig: { threshold: 0.2 },
+      failureThreshold: 0.01,
+      failureThresholdType: 'percent',
+      storeReceivedOnFailure: true,
+      customReceivedDir: diffs,
+      // jest-image-snapshot otherwise starts a Node process for every comparison.
+      runInProcess: true,
+    });
+  } catch (error) {
+    failure = (error as Error).message;
+  }
+  const written = failure === undefined && existsSync(baseline) && readFileSync(baseline).equals(image);
+  const status: ScreenshotStatus =
+    !before ? 'new'
+    : failure !== undefined || written ? 'changed'
+    : 'same'; // within the tolerance
+  return { status, failure, written, withinThreshold: status === 'same' };
+}
+
+async function compareScreenshots(
+  page: Page,
+  name: string,
+  widths: readonly ScreenshotWidth[],
+  screenshot: ScreenshotContext,
+) {
   for (const width of widths) {
     // Resizing can close what the play function opened: no resize at the width it played at.
     if (page.viewportSize()?.width !== width) await page.setViewportSize({ width, height: 800 });
     await settle(page);
     const image = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
     const identifier = `${name}--${width}`;
-    // Chromium encodes the same pixels into the same bytes: an identical file is a match,
-    // without decoding both images (most of the pass's time when every image was compared).
-    const baseline = `${baselines}/${identifier}.png`;
-    if (!existsSync(baseline) || !readFileSync(baseline).equals(image)) {
-      expect(image).toMatchImageSnapshot({
-        customSnapshotsDir: baselines,
-        customSnapshotIdentifier: identifier,
-        customDiffDir: diffs,
-        // Another Chromium build may anti-alias a few pixels differently.
-        customDiffConfig: { threshold: 0.2 },
-        failureThreshold: 0.01,
-        failureThresholdType: 'percent',
-        storeReceivedOnFailure: true,
-        customReceivedDir: diffs,
-        // jest-image-snapshot otherwise starts a Node process for every comparison.
-        runInProcess: true,
-      });
+    const [component = name, variant = ''] = identifier.split('--');
+    const { status, failure, written, withinThreshold } = compareWithBaseline(image, identifier);
+    if (failure !== undefined) screenshot.failures.push(`${identifier}: ${failure}`);
+    const entry = {
+      id: identifier,
+      storyId: screenshot.storyId,
+      component,
+      mode: screenshot.mode,
+      variant,
+      width,
+      baseline: `tests/visual/baselines/${identifier}.png`,
+      status,
+    };
+    if (status === 'same') {
+      recordScreenshot(withinThreshold ? { ...entry, withinThreshold } : entry);
+    } else {
+      // Kept for the review page (report.mjs copies it): the images of what differs only.
+      const received = `reports/visual/received/${identifier}.png`;
+      writeFileSync(`${process.cwd()}/${received}`, image);
+      const diff = `test-results/visual-diffs/${identifier}-diff.png`;
+      const hasDiff = status === 'changed' && existsSync(`${process.cwd()}/${diff}`);
+      recordScreenshot({ ...entry, received, diff: hasDiff ? diff : null, updated: written });
     }
     appendFileSync(usedBaselines, `${identifier}.png\n`);
   }
@@ -163,11 +239,16 @@ async function checkDisplayModes(
   storyId: string,
   modes: readonly DisplayModeName[],
   widths: readonly ScreenshotWidth[],
+  failures: string[],
 ) {
   try {
     for (const mode of modes) {
       expectModeClean(mode, await remountInMode(page, storyId, mode));
-      await compareScreenshots(page, modeScreenshotName(storyId, mode), widths);
+      await compareScreenshots(page, modeScreenshotName(storyId, mode), widths, {
+        storyId,
+        mode: modeSlug(mode),
+        failures,
+      });
     }
   } finally {
     await restoreInitialGlobals(page);
@@ -178,6 +259,7 @@ const config: TestRunnerConfig = {
   setup() {
     expect.extend({ toMatchImageSnapshot });
     mkdirSync(diffs, { recursive: true });
+    mkdirSync(`${process.cwd()}/reports/visual/received`, { recursive: true });
   },
   async preVisit(page, context) {
     // Stories render at the narrowest width first, as a phone shows them, without motion,
@@ -190,9 +272,15 @@ const config: TestRunnerConfig = {
   async postVisit(page, context) {
     const story = await getStoryContext(page, context);
     const widths = widthsForStory(story.title, story.tags);
-    if (!story.tags.includes('no-visual')) await compareScreenshots(page, context.id, widths);
+    // A difference does not end the visit: every screenshot of the story is taken and
+    // listed for the review page, then the differences fail the story together.
+    const failures: string[] = [];
+    if (!story.tags.includes('no-visual')) {
+      await compareScreenshots(page, context.id, widths, { storyId: context.id, mode: 'default', failures });
+    }
     const modes = (story.parameters.displayModes ?? []) as DisplayModeName[];
-    if (modes.length > 0) await checkDisplayModes(page, context.id, modes, widths);
+    if (modes.length > 0) await checkDisplayModes(page, context.id, modes, widths, failures);
+    if (failures.length > 0) throw new Error(`${visualFailure}\n${failures.join('\n\n')}`);
   },
 };
 

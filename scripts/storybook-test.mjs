@@ -10,8 +10,10 @@
 //                                                        only the story files matching a path
 //                                                        (unused baselines are then left alone)
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { bin, run, startServer, waitForUrl } from './lib/proc.mjs';
+import { describeBaselineFile, paths, visualFailuresOnly } from './visual-review/manifest.mjs';
+import { writeVisualReview } from './visual-review/report.mjs';
 
 const update = process.argv.includes('--update');
 const pathFilters = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
@@ -38,6 +40,9 @@ if (!update && existsSync(versionFile)) {
 mkdirSync('reports', { recursive: true });
 rmSync(usedList, { force: true });
 rmSync('test-results/visual-diffs', { recursive: true, force: true });
+// The review's list of screenshots (scripts/visual-review): this pass's only.
+rmSync('reports/visual', { recursive: true, force: true });
+mkdirSync(paths.received, { recursive: true });
 const stop = startServer(bin('http-server'), ['storybook-static', '-p', String(port), '-s', '-c-1'], { quiet: true });
 await waitForUrl(`http://127.0.0.1:${port}/index.json`);
 // A story with display modes renders in up to eight pages: more than jest's default
@@ -61,7 +66,20 @@ stop();
 const used = new Set(existsSync(usedList) ? readFileSync(usedList, 'utf8').split('\n').filter(Boolean) : []);
 const unused = readdirSync(baselineDir).filter((file) => file.endsWith('.png') && !used.has(file));
 writeFileSync('reports/visual-summary.json', JSON.stringify({ screenshots: used.size, unused: unused.length }));
-console.log(`visual: ${used.size} screenshots compared with ${baselineDir}`);
+// A baseline no story used is `missing` on the review page (accepting it deletes it) when
+// every story took all its screenshots: a story stopped by its play function or axe left
+// its other baselines unvisited, not unused.
+if (!update && pathFilters.length === 0 && (code === 0 || visualFailuresOnly('reports/storybook.json'))) {
+  const lines = unused.map((file) => ({
+    ...describeBaselineFile(file),
+    status: 'missing',
+    baseline: `${baselineDir}/${file}`,
+    received: null,
+    diff: null,
+  }));
+  appendFileSync(paths.storybookManifest, lines.map((line) => `${JSON.stringify(line)}\n`).join(''));
+}
+console.log(writeVisualReview().line);
 if (pathFilters.length > 0) {
   // A partial pass cannot tell which baselines are unused.
 } else if (update && code === 0) {

@@ -78,7 +78,12 @@ export function writeVisualReview({ failOnChange = false, root = process.cwd() }
   const reviewDir = path.join(root, paths.review);
   rmSync(reviewDir, { recursive: true, force: true });
   if (pending.length === 0) {
-    const line = `visual: ${compared} screenshots compared, none changed`;
+    // --update, or a new story's first local run: said, since the baselines did change.
+    const written = entries.filter((entry) => entry.updated).length;
+    const line =
+      written > 0 ?
+        `visual: ${compared} screenshots compared, none to review (${written} ${written === 1 ? 'baseline' : 'baselines'} written by the pass)`
+      : `visual: ${compared} screenshots compared, none changed`;
     return { changed: 0, compared, page: null, line, exitCode: 0 };
   }
   const imagesDir = path.join(reviewDir, 'images');

@@ -73,6 +73,13 @@ describe('writeVisualReview', () => {
     expect(result).toMatchObject({ changed: 0, compared: 2, page: null, exitCode: 0 });
     expect(result.line).toBe('visual: 2 screenshots compared, none changed');
     expect(existsSync(path.join(fixture.root, 'reports/visual-review'))).toBe(false);
+
+    // Baselines the pass wrote itself (--update) are not to review, but are said.
+    const updated = manifest.filter((line) => JSON.parse(line).updated);
+    writeFileSync(path.join(fixture.root, 'reports/visual/storybook.jsonl'), `${[...same, ...updated].join('\n')}\n`);
+    expect(writeVisualReview({ root: fixture.root }).line).toBe(
+      'visual: 3 screenshots compared, none to review (1 baseline written by the pass)',
+    );
   });
 });
 
