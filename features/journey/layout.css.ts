@@ -14,5 +14,8 @@ export const tierList = style({
   margin: 0,
   padding: 0,
   display: 'grid',
+  // A card is never wider than the list, whatever its content's widest line: the card
+  // wraps and shrinks its stepper instead (reflow at 375 px with text at 200 %).
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.medium,
 });

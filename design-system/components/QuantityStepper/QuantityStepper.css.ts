@@ -10,12 +10,16 @@ export const line = style({
   gap: `${vars.space.xxsmall} ${vars.space.small}`,
 });
 
-/** `− [n] +`: never split, the field between its buttons. */
+/**
+ * `− [n] +`: never split, the field between its buttons. The field gives up width first
+ * when the line is too narrow (a phone with text at 200 %, where the buttons are 88 px).
+ */
 export const buttons = style({
   display: 'inline-flex',
   alignItems: 'stretch',
   gap: vars.space.xxsmall,
-  flex: 'none',
+  flex: '0 1 auto',
+  minWidth: 0,
 });
 
 /**
@@ -48,12 +52,13 @@ globalStyle(`${buttons} > button[aria-disabled="true"]`, {
   color: vars.color.text.disabled,
 });
 
-/** The text field of the shared inputs, as wide as three digits (it grows with the text size). */
+/** The text field of the shared inputs, as wide as three digits (it grows with the text size), two at least. */
 export const input = style([
   textInput(),
   {
-    flex: '0 0 4em',
+    flex: '0 1 4em',
     width: '4em',
+    minWidth: '2.5em',
     textAlign: 'center',
     fontVariantNumeric: 'tabular-nums',
   },

@@ -4,8 +4,14 @@ import { vars } from '../../tokens/contract.css';
 
 export const card = style({
   display: 'grid',
+  // One column as wide as the card: its lines wrap rather than widen it.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.small,
-  padding: vars.space.medium,
+  paddingBlock: vars.space.medium,
+  // Narrower on a phone with large text, where the padding (in rem) grows with the text
+  // and left the quantity stepper no room: at 375 px with text at 200 %, the card ran
+  // 43 px past the screen (WCAG 1.4.10). Unchanged at 100 % text (1rem < 5vw at 375 px).
+  paddingInline: `min(${vars.space.medium}, 5vw)`,
   borderRadius: vars.radius.medium,
   border: `${vars.size.borderWidth} solid ${vars.color.border.strong}`,
   backgroundColor: vars.color.background.raised,
