@@ -61,7 +61,21 @@ export const groupOptions = recipe({
   variants: {
     orientation: {
       vertical: { flexDirection: 'column' },
-      horizontal: { flexDirection: 'row', flexWrap: 'wrap', columnGap: vars.space.large },
+      horizontal: {
+        flexDirection: 'row',
+        flexWrap: 'wrap',
+        columnGap: vars.space.large,
+        selectors: {
+          // Cards side by side share one width, and wrap a whole card at a time: sized by
+          // their text they were ragged once wrapped on a phone ("Une fois" narrower than
+          // "Tous les mois", "Autre montant" than the amounts). One column at 375 px.
+          '&:has(> [data-appearance="card"])': {
+            display: 'grid',
+            gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 13rem), 1fr))',
+            columnGap: vars.space.small,
+          },
+        },
+      },
     },
   },
   defaultVariants: { orientation: 'vertical' },
