@@ -6,18 +6,23 @@
 //   4. production build   5. e2e in Chromium, JavaScript on and off (Playwright + axe)
 //   6. Storybook: one browser pass over every story — play function, axe, screenshots
 //      compared with tests/visual/baselines (scripts/storybook-test.mjs)
+// Storybook is built (in test mode: no docs pages) in the background from the start, while
+// lint, format and types leave a core idle, so step 6 only waits for what is left of it.
 // Prints each step's time, warns when the whole run passes its budget (45 minutes on
 // the 2-core machine; CI stops at 90), lists flaky tests apart, and ends with one line
 // "tests: N passed, N failed" counted from the runners' JSON reports (a test that only
-// passed on retry is counted as flaky, not as passed).
+// passed on retry is counted as flaky, not as passed), after the ten slowest test files
+// (all of them in reports/test-times.json).
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { bin, run } from './lib/proc.mjs';
+import { bin, run, runQuietly } from './lib/proc.mjs';
 import { resetE2eData } from './lib/e2eData.mjs';
+import { reportTestTimes } from './lib/testTimes.mjs';
 
 const budgetSeconds = 45 * 60;
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 process.env.CHROMIUM_PATH ||= '/usr/bin/chromium';
+process.env.CHROMIUM_TEST_PATH ||= '/usr/bin/chromium-headless-shell';
 rmSync('reports', { recursive: true, force: true });
 mkdirSync('reports', { recursive: true });
 
@@ -32,7 +37,7 @@ const steps = [
   ],
   ['build', bin('next'), ['build']],
   ['e2e', bin('playwright'), ['test', '--project=js', '--project=no-js']],
-  ['storybook', 'node', ['scripts/storybook-test.mjs', '--build']],
+  ['storybook', 'node', ['scripts/storybook-test.mjs']],
 ];
 
 const only = process.argv.slice(2);
@@ -44,6 +49,18 @@ if (unknown.length > 0) {
 
 const seconds = (since) => Math.round((Date.now() - since) / 1000);
 const started = Date.now();
+
+/** The Storybook build, started now when the run includes the Storybook step. */
+const storybookBuild =
+  only.length === 0 || only.includes('storybook') ? startStorybookBuild() : Promise.resolve({ code: 0, seconds: 0 });
+
+function startStorybookBuild() {
+  const since = Date.now();
+  console.log('▷ storybook build (test mode) started in the background; its output comes at the Storybook step');
+  return runQuietly(bin('storybook'), ['build', '--test', '--quiet', '-o', 'storybook-static']).then(
+    ({ code, output }) => ({ code, output, seconds: seconds(since) }),
+  );
+}
 const timings = [];
 let failedStep = null;
 for (const [name, command, args] of steps) {
@@ -51,6 +68,16 @@ for (const [name, command, args] of steps) {
   console.log(`\n▶ ${name}: ${[command.split('/').pop(), ...args].join(' ')}`);
   const stepStart = Date.now();
   if (name === 'e2e') await resetE2eData();
+  if (name === 'storybook') {
+    const build = await storybookBuild;
+    console.log(`storybook build: ${build.code === 0 ? 'ok' : `failed (exit ${build.code})`} in ${build.seconds} s`);
+    if (build.code !== 0) {
+      process.stdout.write(build.output);
+      timings.push(`${name} ${seconds(stepStart)} s`);
+      failedStep = name;
+      break;
+    }
+  }
   const code = await run(command, args);
   timings.push(`${name} ${seconds(stepStart)} s`);
   console.log(`◀ ${name}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${seconds(stepStart)} s`);
@@ -109,6 +136,7 @@ if (total > budgetSeconds) {
 }
 const visual = readJson('reports/visual-summary.json');
 if (visual) console.log(`visual: ${visual.screenshots} screenshots compared`);
+for (const line of reportTestTimes({ steps: timings })) console.log(line);
 if (failedStep) console.log(`✗ step "${failedStep}" failed`);
 for (const title of flaky) console.log(`flaky (failed, then passed on retry): ${title}`);
 console.log(`${flaky.length} flaky`);

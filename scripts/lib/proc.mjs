@@ -9,6 +9,30 @@ export function run(command, args, options = {}) {
   });
 }
 
+/**
+ * Runs a command in the background with its output kept (not streamed): resolves with
+ * the exit code and the output, to print when it matters. Ended if this process exits first.
+ */
+export function runQuietly(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...options,
+      env: { ...process.env, ...options.env },
+    });
+    let output = '';
+    const keep = (chunk) => (output += chunk);
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    const stop = () => child.kill('SIGTERM');
+    process.on('exit', stop);
+    child.on('exit', (code, signal) => {
+      process.off('exit', stop);
+      resolve({ code: code ?? (signal ? 1 : 0), output });
+    });
+  });
+}
+
 /** Starts a long-running server; returns a function that stops it (and its children). */
 export function startServer(command, args, options = {}) {
   const child = spawn(command, args, {
