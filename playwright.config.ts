@@ -1,9 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * E2E tests, always on Debian's Chromium (CHROMIUM_PATH): we never download a browser.
- * The app is served by `next start` on its own port so a developer's server on :3000 is
- * left alone. (Visual regression runs in the Storybook pass: .storybook/test-runner.ts.)
+ * E2E tests, always on a Debian build of Chromium: we never download a browser. They run
+ * in Debian's headless shell (`chromium-headless-shell`, CHROMIUM_TEST_PATH), the build
+ * made for automation: no browser UI to start, lighter per page than the full Chromium
+ * (CHROMIUM_PATH), which stays for Lighthouse and the bench. The app is served by
+ * `next start` on its own port so a developer's server on :3000 is left alone. (Visual
+ * regression runs in the Storybook pass: .storybook/test-runner.ts.)
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** The second app instance (PostgreSQL only). */
@@ -20,7 +23,10 @@ export const chromiumArgs = [
   '--disable-sync',
   '--font-render-hinting=none',
 ];
-const launchOptions = { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: chromiumArgs };
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_TEST_PATH || '/usr/bin/chromium-headless-shell',
+  args: chromiumArgs,
+};
 
 export default defineConfig({
   testDir: 'tests',
@@ -38,7 +44,9 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/e2e/__screenshots__/{testFileName}/{arg}{ext}',
   use: {
     baseURL: `http://localhost:${port}/forms/`,
-    trace: 'retain-on-failure',
+    // A trace costs every action a snapshot: in CI only a retry records one (the first
+    // failure is then told again, traced); on a developer's machine every failure keeps it.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions,
   },
   projects: [

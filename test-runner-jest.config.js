@@ -1,4 +1,5 @@
-// Storybook test-runner on Debian's Chromium (CHROMIUM_PATH); never downloads a browser.
+// Storybook test-runner on Debian's Chromium headless shell (CHROMIUM_TEST_PATH, as the e2e
+// tests); never downloads a browser.
 const { getJestConfig } = require('@storybook/test-runner');
 
 const base = getJestConfig();
@@ -10,7 +11,7 @@ module.exports = {
       ...base.testEnvironmentOptions['jest-playwright'],
       browsers: ['chromium'],
       launchOptions: {
-        executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+        executablePath: process.env.CHROMIUM_TEST_PATH || '/usr/bin/chromium-headless-shell',
         args: [
           '--no-sandbox',
           '--disable-gpu',

@@ -22,7 +22,7 @@ const HOST = 'http://association.test';
 // both sites are public; the check is turned off for this file's browser only.
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_TEST_PATH || '/usr/bin/chromium-headless-shell',
     args: [...chromiumArgs, '--disable-features=LocalNetworkAccessChecks'],
   },
 });
