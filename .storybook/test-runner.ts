@@ -19,7 +19,8 @@ import {
  * 3. screenshots at the story's widths (design-system/testing/storyModes.ts) are compared
  *    with tests/visual/baselines;
  * 4. each display mode the story lists (`inDisplayModes`) is remounted in the same page
- *    with the mode's globals, its play function run again: axe and screenshots again.
+ *    with the mode's globals, its play function run again: axe and screenshots again;
+ * 5. at every screenshot, the page must not scroll sideways (reflow, WCAG 1.4.10).
  * `scripts/storybook-test.mjs --update` rewrites the baselines that differ (jest -u) and
  * removes those no story uses any more, listed in reports/visual-baselines-used.txt.
  */
@@ -43,7 +44,18 @@ interface ScreenshotContext {
   mode: string;
   /** Differences found so far in this visit: reported together at its end. */
   failures: string[];
+  /** Screenshots of this visit wider than their viewport: the page scrolled sideways. */
+  reflow: string[];
 }
+
+/**
+ * How far the story makes the page scroll sideways at the current width (WCAG 1.4.10:
+ * nothing at 320 CSS px, so nothing at 375 with the text at 200 % either). Six stories
+ * did at 375 px with large text, and their baselines showed it (up to 538 px wide) without
+ * failing anything: the screenshot is full-page, so the check costs one read.
+ */
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /**
  * Starts a visit's failure that is screenshots only: storybook-test.mjs then knows the
@@ -113,6 +125,8 @@ async function compareScreenshots(
     await settle(page);
     const image = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
     const identifier = `${name}--${width}`;
+    const overflow = await sidewaysScroll(page);
+    if (overflow > 0) screenshot.reflow.push(`${identifier}: the page scrolls ${overflow} px sideways at ${width} px`);
     const [component = name, variant = ''] = identifier.split('--');
     const { status, failure, written, withinThreshold } = compareWithBaseline(image, identifier);
     if (failure !== undefined) screenshot.failures.push(`${identifier}: ${failure}`);
@@ -240,6 +254,7 @@ async function checkDisplayModes(
   modes: readonly DisplayModeName[],
   widths: readonly ScreenshotWidth[],
   failures: string[],
+  reflow: string[],
 ) {
   try {
     for (const mode of modes) {
@@ -248,6 +263,7 @@ async function checkDisplayModes(
         storyId,
         mode: modeSlug(mode),
         failures,
+        reflow,
       });
     }
   } finally {
@@ -275,11 +291,14 @@ const config: TestRunnerConfig = {
     // A difference does not end the visit: every screenshot of the story is taken and
     // listed for the review page, then the differences fail the story together.
     const failures: string[] = [];
+    const reflow: string[] = [];
     if (!story.tags.includes('no-visual')) {
-      await compareScreenshots(page, context.id, widths, { storyId: context.id, mode: 'default', failures });
+      await compareScreenshots(page, context.id, widths, { storyId: context.id, mode: 'default', failures, reflow });
     }
     const modes = (story.parameters.displayModes ?? []) as DisplayModeName[];
-    if (modes.length > 0) await checkDisplayModes(page, context.id, modes, widths, failures);
+    if (modes.length > 0) await checkDisplayModes(page, context.id, modes, widths, failures, reflow);
+    // Not a visual difference (no baseline can accept it): its own failure, listed first.
+    if (reflow.length > 0) throw new Error(`reflow (WCAG 1.4.10):\n${[...reflow, ...failures].join('\n\n')}`);
     if (failures.length > 0) throw new Error(`${visualFailure}\n${failures.join('\n\n')}`);
   },
 };

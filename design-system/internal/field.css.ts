@@ -57,6 +57,9 @@ export const messages = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xxsmall,
+  // An address quoted in a message ("vouliez-vous dire marie.dupont@gmail.com ?") is one
+  // word: it breaks rather than widen the page at 375 px with text at 200 % (WCAG 1.4.10).
+  overflowWrap: 'anywhere',
   selectors: { '&:empty': { marginBlockStart: `calc(-1 * ${vars.space.xxsmall})` } },
 });
 

@@ -14,7 +14,13 @@ export const summary = style({
   selectors: { '&:focus': focusRing },
 });
 
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });
+/** A quoted address or code in a message breaks rather than widen the page (WCAG 1.4.10). */
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  overflowWrap: 'anywhere',
+});
 
 export const list = style({
   display: 'flex',

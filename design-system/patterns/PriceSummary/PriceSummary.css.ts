@@ -3,6 +3,14 @@ import { vars } from '../../tokens/contract.css';
 
 export const summary = style({ display: 'grid', gap: vars.space.large });
 
+/**
+ * Three columns of words and amounts cannot shrink to a 375 px phone with text at 200 %
+ * (537 px at least): the table then scrolls in its own box, not the page (WCAG 1.4.10
+ * exempts data tables from reflow, not the page around them). Chromium makes such a box
+ * keyboard-scrollable.
+ */
+export const tableScroller = style({ overflowX: 'auto' });
+
 export const table = style({
   width: '100%',
   borderCollapse: 'collapse',

@@ -12,6 +12,7 @@ import {
   row,
   summary,
   table,
+  tableScroller,
   tipAction,
   tipTag,
   totalCell,
@@ -82,89 +83,91 @@ export function PriceSummary({
 
   return (
     <div className={summary}>
-      <table className={table}>
-        <caption className={captionStyle}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={columnHeader}>
-              {strings.priceSummaryItem}
-            </th>
-            {hasQuantity ?
+      <div className={tableScroller}>
+        <table className={table}>
+          <caption className={captionStyle}>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={columnHeader}>
+                {strings.priceSummaryItem}
+              </th>
+              {hasQuantity ?
+                <th scope="col" className={columnHeader} data-numeric="">
+                  {strings.priceSummaryQuantity}
+                </th>
+              : null}
               <th scope="col" className={columnHeader} data-numeric="">
-                {strings.priceSummaryQuantity}
+                {strings.priceSummaryAmount}
               </th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((line) => (
+              <tr key={line.id} className={row}>
+                <th scope="row" className={cell}>
+                  {line.label}
+                  {line.details ?
+                    <span className={lineDetails}>{line.details}</span>
+                  : null}
+                </th>
+                {quantityCell(line.quantity)}
+                <td className={cell} data-numeric="">
+                  {format.money(line.amountCents)}
+                </td>
+              </tr>
+            ))}
+            {discount ?
+              <tr className={row} data-kind="discount">
+                <th scope="row" className={cell}>
+                  {discount.label}
+                </th>
+                {quantityCell()}
+                <td className={cell} data-numeric="">
+                  {format.money(-discount.amountCents)}
+                </td>
+              </tr>
             : null}
-            <th scope="col" className={columnHeader} data-numeric="">
-              {strings.priceSummaryAmount}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => (
-            <tr key={line.id} className={row}>
-              <th scope="row" className={cell}>
-                {line.label}
-                {line.details ?
-                  <span className={lineDetails}>{line.details}</span>
-                : null}
+            {tip ?
+              <tr className={row} data-kind="tip">
+                <th scope="row" className={cell}>
+                  {tip.label}
+                  <span className={tipTag}>{strings.priceSummaryTipOptional}</span>
+                  {tip.details ?
+                    <span className={lineDetails}>{tip.details}</span>
+                  : null}
+                  {tip.action ?
+                    <span className={tipAction}>{tip.action}</span>
+                  : null}
+                </th>
+                {quantityCell()}
+                <td className={cell} data-numeric="">
+                  {format.money(tip.amountCents)}
+                </td>
+              </tr>
+            : null}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" className={totalCell} colSpan={hasQuantity ? 2 : 1}>
+                {totalLabel ?? strings.priceSummaryTotal}
               </th>
-              {quantityCell(line.quantity)}
-              <td className={cell} data-numeric="">
-                {format.money(line.amountCents)}
+              <td className={totalCell} data-numeric="">
+                {format.money(totalCents)}
               </td>
             </tr>
-          ))}
-          {discount ?
-            <tr className={row} data-kind="discount">
-              <th scope="row" className={cell}>
-                {discount.label}
-              </th>
-              {quantityCell()}
-              <td className={cell} data-numeric="">
-                {format.money(-discount.amountCents)}
-              </td>
-            </tr>
-          : null}
-          {tip ?
-            <tr className={row} data-kind="tip">
-              <th scope="row" className={cell}>
-                {tip.label}
-                <span className={tipTag}>{strings.priceSummaryTipOptional}</span>
-                {tip.details ?
-                  <span className={lineDetails}>{tip.details}</span>
-                : null}
-                {tip.action ?
-                  <span className={tipAction}>{tip.action}</span>
-                : null}
-              </th>
-              {quantityCell()}
-              <td className={cell} data-numeric="">
-                {format.money(tip.amountCents)}
-              </td>
-            </tr>
-          : null}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" className={totalCell} colSpan={hasQuantity ? 2 : 1}>
-              {totalLabel ?? strings.priceSummaryTotal}
-            </th>
-            <td className={totalCell} data-numeric="">
-              {format.money(totalCents)}
-            </td>
-          </tr>
-          {vat ?
-            <tr data-kind="vat">
-              <th scope="row" className={cell} colSpan={hasQuantity ? 2 : 1}>
-                {vat.label}
-              </th>
-              <td className={cell} data-numeric="">
-                {format.money(vat.amountCents)}
-              </td>
-            </tr>
-          : null}
-        </tfoot>
-      </table>
+            {vat ?
+              <tr data-kind="vat">
+                <th scope="row" className={cell} colSpan={hasQuantity ? 2 : 1}>
+                  {vat.label}
+                </th>
+                <td className={cell} data-numeric="">
+                  {format.money(vat.amountCents)}
+                </td>
+              </tr>
+            : null}
+          </tfoot>
+        </table>
+      </div>
       {schedule ?
         <ScheduleTable caption={schedule.caption} instalments={schedule.instalments} />
       : null}
