@@ -21,11 +21,13 @@ const port = Number(process.env.STORYBOOK_PORT ?? 6106);
 const baselineDir = 'tests/visual/baselines';
 const usedList = 'reports/visual-baselines-used.txt';
 const versionFile = 'tests/visual/chromium-version.txt';
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+// The tests' browser (test-runner-jest.config.js): the version its baselines were made with.
+const chromium = process.env.CHROMIUM_TEST_PATH || '/usr/bin/chromium-headless-shell';
 const version = execFileSync(chromium, ['--version'], { encoding: 'utf8' }).trim();
 
 if (process.argv.includes('--build') || !existsSync('storybook-static/index.json')) {
-  const code = await run(bin('storybook'), ['build', '--quiet', '-o', 'storybook-static']);
+  // Test mode, as npm test builds it: no docs pages, which no test reads.
+  const code = await run(bin('storybook'), ['build', '--test', '--quiet', '-o', 'storybook-static']);
   if (code !== 0) process.exit(code);
 }
 if (!update && existsSync(versionFile)) {

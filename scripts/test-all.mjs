@@ -17,6 +17,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { bin, run, runQuietly } from './lib/proc.mjs';
 import { resetE2eData } from './lib/e2eData.mjs';
 import { reportTestTimes } from './lib/testTimes.mjs';
+import { writeVisualReview } from './visual-review/report.mjs';
 
 const budgetSeconds = 45 * 60;
 
@@ -134,8 +135,12 @@ if (total > budgetSeconds) {
     `⚠ npm test took ${(total / 60).toFixed(1)} min, over its ${budgetSeconds / 60}-minute budget (CI stops at 90): see README "Test budget".`,
   );
 }
-const visual = readJson('reports/visual-summary.json');
-if (visual) console.log(`visual: ${visual.screenshots} screenshots compared`);
+// The Storybook pass prints the visual review's line itself (e2e screenshots included);
+// when it did not run, the e2e screenshots that differ still get their review page.
+if (!timings.some((timing) => timing.startsWith('storybook '))) {
+  const review = writeVisualReview();
+  if (review.changed > 0) console.log(review.line);
+}
 for (const line of reportTestTimes({ steps: timings })) console.log(line);
 if (failedStep) console.log(`✗ step "${failedStep}" failed`);
 for (const title of flaky) console.log(`flaky (failed, then passed on retry): ${title}`);

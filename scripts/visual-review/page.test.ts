@@ -16,7 +16,7 @@ beforeAll(async () => {
   writeVisualReview({ root: fixture.root });
   server = await startReviewServer({ root: fixture.root, port: 0 });
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_TEST_PATH || '/usr/bin/chromium-headless-shell',
     args: ['--no-sandbox', '--headless=new', '--disable-gpu'],
   });
 }, 60_000);
