@@ -21,8 +21,8 @@ const port = Number(process.env.STORYBOOK_PORT ?? 6106);
 const baselineDir = 'tests/visual/baselines';
 const usedList = 'reports/visual-baselines-used.txt';
 const versionFile = 'tests/visual/chromium-version.txt';
-// The tests' browser (test-runner-jest.config.js): the version its baselines were made with.
-const chromium = process.env.CHROMIUM_TEST_PATH || '/usr/bin/chromium-headless-shell';
+// The pass's browser (test-runner-jest.config.js): the version its baselines were made with.
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const version = execFileSync(chromium, ['--version'], { encoding: 'utf8' }).trim();
 
 if (process.argv.includes('--build') || !existsSync('storybook-static/index.json')) {
