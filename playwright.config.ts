@@ -4,9 +4,9 @@ import { defineConfig, devices } from '@playwright/test';
  * E2E tests, always on a Debian build of Chromium: we never download a browser. They run
  * in Debian's headless shell (`chromium-headless-shell`, CHROMIUM_TEST_PATH), the build
  * made for automation: no browser UI to start, lighter per page than the full Chromium
- * (CHROMIUM_PATH), which stays for the Storybook pass, Lighthouse and the bench. The app is served by
- * `next start` on its own port so a developer's server on :3000 is left alone. (Visual
- * regression runs in the Storybook pass: .storybook/test-runner.ts.)
+ * (CHROMIUM_PATH), which stays for the Storybook pass, Lighthouse and the bench. The app
+ * is served by `next start` on its own port so a developer's server on :3000 is left
+ * alone. (Visual regression runs in the Storybook pass: .storybook/test-runner.ts.)
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** The second app instance (PostgreSQL only). */
