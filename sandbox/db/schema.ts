@@ -557,6 +557,17 @@ export const sandboxSettings = pgTable('sandbox_settings', {
   value: jsonb('value').notNull(),
 });
 
+/**
+ * Rate-limit counters (sandbox/http/rateLimits.ts), in the database so that every instance
+ * serving it counts the same attempts. The shape is rate-limiter-flexible's Drizzle
+ * store's: a key, the points consumed and when they expire (null: never).
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: instant('expire'),
+});
+
 export interface FaultAction {
   status?: number;
   timeout?: boolean;
