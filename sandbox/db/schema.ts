@@ -540,7 +540,7 @@ export const idempotencyKeys = pgTable(
     id: runtimeId('id'),
     key: text('key').notNull(),
     scope: text('scope').notNull(),
-    /** Who sent it: session:{sid}, client:{clientId} or anonymous. */
+    /** Who sent it: session:{sid}, client:{clientId} or anonymous:{client address} (sandbox/http/idempotency.ts). */
     caller: text('caller').notNull().default('anonymous'),
     /** SHA-256 of the request body. */
     bodyHash: text('body_hash').notNull().default(''),
