@@ -132,7 +132,11 @@ describe.each(DRIVERS)('one Idempotency-Key rule for every route on %s', (driver
     }),
     'POST /carts/prospects': async () => {
       const body = { organizationSlug: 'club-sportif-des-berges', formType: 'Donation', formSlug: 'soutien-au-club' };
-      return { path: '/api/carts/prospects', body: { ...body, email: 'a@example.org' }, otherBody: { ...body, email: 'b@example.org' } };
+      return {
+        path: '/api/carts/prospects',
+        body: { ...body, email: 'a@example.org' },
+        otherBody: { ...body, email: 'b@example.org' },
+      };
     },
     'POST /carts/cart-one-page': async () => ({
       path: '/api/carts/cart-one-page',
