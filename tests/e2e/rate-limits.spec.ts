@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ownClientAddress } from '../support/clientAddress';
 import { expectNoAxeViolations } from '../support/axe';
 import { donationForm, origin, sandbox } from '../support/journey';
 import { chooseRadio, press, typeInto } from '../support/keyboard';
@@ -9,18 +10,9 @@ import { DEMO_PASSWORD, createAccount } from '../support/shell';
  * page keeps what was typed and its error summary says when to try again, with and
  * without JavaScript; the API answers 429 RATE_LIMITED with Retry-After.
  *
- * The e2e servers trust one proxy hop (TRUST_PROXY_HOPS=1, playwright.config.ts): each test
- * names a client address of its own in X-Forwarded-For, for its API calls and its pages,
- * so what it exhausts is its own and the rest of the suite, all from 127.0.0.1, keeps the
- * default limits.
+ * Each test is a client of its own (../support/clientAddress.ts): what it exhausts is its
+ * own, and the rest of the suite keeps the default limits.
  */
-let clients = 0;
-async function ownClient(page: Page): Promise<Record<string, string>> {
-  const worker = test.info().workerIndex % 200;
-  const headers = { 'x-forwarded-for': `198.18.${worker}.${(clients += 1) % 250}` };
-  await page.context().setExtraHTTPHeaders(headers);
-  return headers;
-}
 const main = (page: Page) => page.getByRole('main');
 
 async function wrongPasswords(
@@ -43,7 +35,7 @@ test.describe('soft lockout of sign-in @no-js', () => {
     page,
     request,
   }) => {
-    const headers = await ownClient(page);
+    const headers = await ownClientAddress(page);
     const account = await createAccount(request, { label: 'verrou' });
     await wrongPasswords(request, account.email, headers, 10);
     const refused = await request.post(`${sandbox}/auth/token`, {
@@ -66,7 +58,7 @@ test.describe('soft lockout of sign-in @no-js', () => {
   });
 
   test('an unknown address is answered the same way', async ({ page, request }) => {
-    const headers = await ownClient(page);
+    const headers = await ownClientAddress(page);
     const nobody = `personne-${Date.now()}-${test.info().workerIndex}@example.org`;
     await wrongPasswords(request, nobody, headers, 10);
     await page.context().addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: origin }]);
@@ -82,7 +74,7 @@ test.describe('soft lockout of sign-in @no-js', () => {
 
 test.describe('limits of the forms that send an email @no-js', () => {
   test('a report past the limit for one page says when to try again, the message kept', async ({ page, request }) => {
-    const headers = await ownClient(page);
+    const headers = await ownClientAddress(page);
     const form = donationForm('repas-solidaires', 'un-repas-pour-tous');
     const url = `${origin}/forms/${form.path}`;
     for (let index = 0; index < 5; index++) {
@@ -103,7 +95,7 @@ test.describe('limits of the forms that send an email @no-js', () => {
   });
 
   test('an address left for a suspended form past the limit says when to try again', async ({ page, request }) => {
-    const headers = await ownClient(page);
+    const headers = await ownClientAddress(page);
     for (let index = 0; index < 10; index++) {
       const left = await request.post(`${sandbox}/api/carts/prospects`, {
         data: {
