@@ -72,6 +72,20 @@ test.describe('soft lockout of sign-in @no-js', () => {
   });
 });
 
+test('the login modal says when to come back too', async ({ page, request }) => {
+  const headers = await ownClientAddress(page);
+  const account = await createAccount(request, { label: 'verrou-modale' });
+  await wrongPasswords(request, account.email, headers, 10);
+  await page.goto('./');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Se connecter' });
+  await dialog.getByLabel('Adresse électronique').fill(account.email);
+  await dialog.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
+  await dialog.getByLabel('Mot de passe', { exact: true }).press('Enter');
+  await expect(dialog.getByRole('alert')).toContainText(/réessayez dans \d+ secondes\./);
+  await expect(dialog.getByLabel('Adresse électronique')).toHaveValue(account.email);
+});
+
 test.describe('limits of the forms that send an email @no-js', () => {
   test('a report past the limit for one page says when to try again, the message kept', async ({ page, request }) => {
     const headers = await ownClientAddress(page);
