@@ -27,6 +27,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The bench reads first-load JS from .next/diagnostics/route-bundle-stats.json.
   typedRoutes: false,
+  // rate-limiter-flexible loads drizzle-orm with an import() of a computed name, which a
+  // bundle cannot resolve: required from node_modules at run time (sandbox/http/rateLimits.ts).
+  serverExternalPackages: ['rate-limiter-flexible'],
   experimental: {
     // A participant's file (5 MB at most, SPEC §7 POST /carts/{id}/file) travels in the
     // step's form post: the API answers 413 above 5 MB, so the post may hold a bit more.

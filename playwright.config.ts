@@ -89,6 +89,10 @@ function appServer(
       SANDBOX_TEST_MODE: '1',
       SANDBOX_DATA_DIR: `.data/e2e-${dataOf}`,
       SANDBOX_DB_SCHEMA: `e2e_${dataOf}`,
+      // As if behind one proxy: a spec that exhausts a rate limit names a client address of
+      // its own in X-Forwarded-For (tests/e2e/rate-limits.spec.ts); every other request, from
+      // 127.0.0.1 without the header, meets the default limits (docs/security.md).
+      TRUST_PROXY_HOPS: '1',
       // No FORMS_PUBLIC_ORIGIN, no SANDBOX_* address: the defaults, under which a payment
       // works on any host name the app is opened as (tests/e2e/any-host.spec.ts).
       ...env,

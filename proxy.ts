@@ -11,7 +11,7 @@ import { FORCED_LOCALE_HEADER } from '@/lib/i18n/locales';
 import { PAGE_CACHE_HEADER, cacheablePageRequest, type ServedPage } from '@/lib/http/pageCache';
 import { processPageCache } from '@/lib/http/proxyPageCache';
 import { NONCE_HEADER, PATHNAME_HEADER } from '@/lib/http/requestHeaders';
-import { mayBeServerAction, refusedActionRequest } from '@/lib/http/actionGuard';
+import { isCrossSiteActionPost, mayBeServerAction, refusedActionRequest } from '@/lib/http/actionGuard';
 import {
   JSON_PATHS,
   REFUSED_ADDRESS_HEADER,
@@ -20,6 +20,7 @@ import {
   refusedRequest,
 } from '@/lib/http/requestGuard';
 import { hasMalformedRouteParam } from '@/lib/http/routeParams';
+import { isUnverifiedReceiptVisit } from '@/lib/http/unverifiedReceipt';
 import { createNonce, formActionOriginsFromEnv, securityHeaders } from '@/lib/http/securityHeaders';
 import { needsSessionRefresh, refreshTokens } from '@/lib/http/sessionRefresh';
 import { slugRedirectPath } from '@/lib/http/slugRedirect';
@@ -35,7 +36,10 @@ import { slugRedirectPath } from '@/lib/http/slugRedirect';
  *  - A dynamic segment that cannot name anything (lib/http/routeParams: `a.b`, an emoji,
  *    an id of 101 characters) is the 404 page, for every route at once.
  *  - A server-action post too large, too deep or with altered `$ACTION_…` fields
- *    (lib/http/actionGuard) is the 413 or 400 page, before Next's action runtime reads it.
+ *    (lib/http/actionGuard) is the 413 or 400 page, before Next's action runtime reads it;
+ *    one from another site (a foreign or `null` Origin) is the 403 page.
+ *  - A receipt page asked by an unverified account is the 403 page with its status
+ *    (lib/http/unverifiedReceipt).
  *  - The current path, so layouts can build "return to" links without JavaScript.
  *  - `/en` route variants (SPEC §2) force English whatever the cookie says.
  *  - A fresh CSP nonce: set on the request's CSP header (Next puts it on its scripts) and
@@ -58,7 +62,7 @@ export async function proxy(request: NextRequest) {
     });
 
   /** The SPEC §8 error page for `status`, in the visitor's language, under the requested address. */
-  const errorPage = (status: 400 | 404 | 413) => {
+  const errorPage = (status: 400 | 403 | 404 | 413) => {
     const page = `/erreur/${status}`;
     const headers = headersFor(status === 404 ? pathname : page);
     const requestHeaders = pageRequestHeaders(request, page, nonce, headers);
@@ -103,10 +107,15 @@ export async function proxy(request: NextRequest) {
     refusal.headers.set('allow', 'GET, HEAD, POST');
     return refusal;
   }
+  // A post from another site (or a `null` origin) would meet Next's CSRF refusal, a 500.
+  if (!JSON_PATHS.test(pathname) && isCrossSiteActionPost(request.method, request.headers)) return errorPage(403);
   if (!JSON_PATHS.test(pathname) && mayBeServerAction(request.method, request.headers)) {
     const refusedAction = await refusedActionRequest(request);
     if (refusedAction) return errorPage(refusedAction.status === 413 ? 413 : 400);
   }
+
+  if (isUnverifiedReceiptVisit(pathname, request.nextUrl.searchParams, request.cookies.get(ACCESS_TOKEN_COOKIE)?.value))
+    return errorPage(403);
 
   const cacheable = cacheablePageRequest({
     method: request.method,

@@ -4,13 +4,17 @@
  * (sandbox/server.ts). Routes: {base}/api (SPEC §7), {base}/auth, {base}/provider (test
  * card provider and 3-D Secure page) and, in test mode only, {base}/__test.
  */
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { MAX_UPLOAD_BYTES } from '@/lib/api/contracts/carts';
 import type { SandboxDb } from './db/client';
 import { MAX_JSON_BYTES, refusalResponse, refusedRequest } from '@/lib/http/requestGuard';
 import { idempotency } from './http/idempotency';
+import { createRateLimiter } from './http/rateLimits';
+import { DEFAULT_RATE_POLICIES, type RatePolicies } from './http/rateLimitPolicies';
+import { CLIENT_ADDRESS_HEADER, UNKNOWN_CLIENT, clientAddressOf } from '@/lib/http/clientAddress';
+import type { IncomingMessage } from 'node:http';
 import { databaseClock, systemClock, type Clock, type RequestContext, type SandboxConfig } from './context';
 import { isPathOnly, pathOf } from '@/lib/http/pathAddress';
 import { allowedReturnOrigins } from './provider/service';
@@ -47,6 +51,28 @@ export interface CreateSandboxAppOptions {
   readonly publicUrl?: string;
   /** Extra origins a returnUrl may point to (the app's and the sandbox's always may). */
   readonly allowedReturnOrigins?: readonly string[];
+  /** The rate limits (default: DEFAULT_RATE_POLICIES; `RATE_LIMITS` in runtime.ts). */
+  readonly ratePolicies?: RatePolicies;
+  /**
+   * Where the client's address comes from. `socket` (default; standalone): the peer of the
+   * connection, or `X-Forwarded-For` through `trustProxyHops` proxies. `app`: mounted in the
+   * app, whose Node server hook sets CLIENT_ADDRESS_HEADER on every request after dropping
+   * the client's own (lib/http/methodGuard.ts) and whose server forwards it on its calls.
+   */
+  readonly clientAddressFrom?: 'socket' | 'app';
+  /** Proxies in front of a standalone sandbox whose X-Forwarded-For is believed (TRUST_PROXY_HOPS). */
+  readonly trustProxyHops?: number;
+}
+
+/** The client's address as the options say to read it (lib/http/clientAddress). */
+function clientAddressReader(options: CreateSandboxAppOptions): (c: Context<SandboxEnv>) => string {
+  if (options.clientAddressFrom === 'app') return (c) => c.req.header(CLIENT_ADDRESS_HEADER) || UNKNOWN_CLIENT;
+  const hops = options.trustProxyHops ?? 0;
+  return (c) => {
+    // @hono/node-server hands the Node request over as `env.incoming`.
+    const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+    return clientAddressOf(incoming?.socket?.remoteAddress, c.req.header('x-forwarded-for'), hops);
+  };
 }
 
 /** Outside the test mode a secret must be given: a known one would let anyone forge tokens. */
@@ -73,7 +99,9 @@ export function createSandboxApp(options: CreateSandboxAppOptions): Hono<Sandbox
     appUrl: (options.appUrl ?? DEFAULT_APP_URL).replace(/\/+$/u, ''),
     publicUrl: (options.publicUrl ?? basePath).replace(/\/+$/u, ''),
     allowedReturnOrigins: options.allowedReturnOrigins ?? [],
+    rateLimiter: createRateLimiter(options.db, options.ratePolicies ?? DEFAULT_RATE_POLICIES, !testMode),
   };
+  const clientAddress = clientAddressReader(options);
   const pageUrl = isPathOnly(config.publicUrl) ? pathOf(config.appUrl) : config.appUrl;
   const returnOrigins = allowedReturnOrigins(config);
   const app = new Hono<SandboxEnv>().basePath(basePath);
@@ -90,6 +118,7 @@ export function createSandboxApp(options: CreateSandboxAppOptions): Hono<Sandbox
       sandboxUrl: config.publicUrl,
       appUrl: config.appUrl,
       pageUrl,
+      clientAddress: clientAddress(c),
       claims: null,
       bundles: new Map(),
     };

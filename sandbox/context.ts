@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { AccessTokenClaims } from '@/lib/api/contracts/auth';
 import type { SandboxDb } from './db/client';
 import type { ClientCaller } from './services/apiClients';
+import type { RateLimiter } from './http/rateLimits';
 import { sandboxSettings } from './db/schema';
 
 /** The injectable clock. In test mode it is stored in the database (POST __test/clock). */
@@ -50,6 +51,8 @@ export interface SandboxConfig {
   readonly publicUrl: string;
   /** Absolute origins a card form may ask to be sent back to, besides the app's and the sandbox's. */
   readonly allowedReturnOrigins: readonly string[];
+  /** Counters in this database (docs/security.md). */
+  readonly rateLimiter: RateLimiter;
 }
 
 export interface RequestContext {
@@ -65,6 +68,8 @@ export interface RequestContext {
    * provider is addressed by a path (both on the visitor's origin), else config.appUrl.
    */
   readonly pageUrl: string;
+  /** Who sent the request, for the rate limits (lib/http/clientAddress): never a header a client chose. */
+  readonly clientAddress: string;
   readonly claims: AccessTokenClaims | null;
   /** The organisation's site, when the bearer is a client_credentials token (services/apiClients). */
   readonly client?: ClientCaller | null;

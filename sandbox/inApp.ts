@@ -33,7 +33,11 @@ export function inAppSandbox(): Promise<InAppSandbox> {
   // from a request: its card provider and 3-D Secure page are paths (on whatever origin the
   // visitor is) unless FORMS_CARD_PROVIDER_ORIGIN / FORMS_PUBLIC_ORIGIN name one.
   const { appUrl, publicUrl } = inAppSandboxAddresses();
-  const started = startFromEnv({ ...process.env, SANDBOX_APP_URL: appUrl, SANDBOX_PUBLIC_URL: publicUrl });
+  // The client's address is the one the app's Node server hook resolved (lib/http/clientAddress).
+  const started = startFromEnv(
+    { ...process.env, SANDBOX_APP_URL: appUrl, SANDBOX_PUBLIC_URL: publicUrl },
+    { clientAddressFrom: 'app' },
+  );
   holder.__formsSandbox = started;
   started.then(
     ({ handle }) => {

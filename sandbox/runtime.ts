@@ -18,6 +18,8 @@
  *                       its own configuration when it mounts the sandbox (sandbox/inApp.ts)
  *   SANDBOX_RETURN_ORIGINS  comma-separated extra origins allowed as card returnUrl
  *   SANDBOX_BASE_PATH   mount path (default /forms/sandbox)
+ *   RATE_LIMITS         rate limits other than the defaults (http/rateLimitPolicies.ts)
+ *   TRUST_PROXY_HOPS    standalone: proxies whose X-Forwarded-For names the client (default 0)
  */
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
@@ -27,6 +29,8 @@ import { openPglite, openPostgres, type DbHandle } from './db/client';
 import { migrate } from './db/migrate';
 import { SEED_VERSION, reseed, seedDatabase, seededVersion } from './seed';
 import { isTestModeEnv } from './testMode';
+import { ratePoliciesFrom } from './http/rateLimitPolicies';
+import { trustedProxyHops } from '@/lib/http/clientAddress';
 import {
   DEFAULT_APP_URL,
   DEFAULT_BASE_PATH,
@@ -66,6 +70,8 @@ export function appOptionsFromEnv(env: Env = process.env): Omit<CreateSandboxApp
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    ratePolicies: ratePoliciesFrom(env.RATE_LIMITS),
+    trustProxyHops: trustedProxyHops(env),
   };
 }
 
@@ -118,11 +124,18 @@ export async function jwtSecretFor(handle: DbHandle, env: Env = process.env): Pr
   return appOptionsFromEnv(env).testMode ? DEV_JWT_SECRET : storedJwtSecret(handle);
 }
 
-export async function startFromEnv(env: Env = process.env) {
+/**
+ * `clientAddressFrom: 'app'` only where the app mounts it (sandbox/inApp.ts): there the
+ * address header is the app's own; a standalone sandbox reads its socket.
+ */
+export async function startFromEnv(
+  env: Env = process.env,
+  overrides: Pick<CreateSandboxAppOptions, 'clientAddressFrom'> = {},
+) {
   const handle = await openDatabaseFromEnv(env);
   await prepareDatabase(handle);
   const jwtSecret = await jwtSecretFor(handle, env);
-  return { handle, app: createSandboxApp({ db: handle.db, ...appOptionsFromEnv(env), jwtSecret }) };
+  return { handle, app: createSandboxApp({ db: handle.db, ...appOptionsFromEnv(env), ...overrides, jwtSecret }) };
 }
 
 /** The app mounts the sandbox unless FORMS_API_URL / FORMS_AUTH_URL point elsewhere (lib/api/upstream). */

@@ -4,6 +4,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { requestFirstConnectionLink, requestPasswordResetLink, setPasswordWithToken } from '@/lib/api/account';
 import { signIn, signOut } from '@/lib/api/auth';
 import { isApiFailure } from '@/lib/api/http';
+import { rateLimitedMessage } from '@/lib/api/rateLimited';
 import { getUserAggregate } from '@/lib/api/users';
 import { captchaVerifier } from '@/lib/captcha/verifier';
 import { clearFormError, flagFormError } from '@/forms/formErrorFlag';
@@ -72,6 +73,9 @@ async function signInAnswer(formData: FormData): Promise<SignInState> {
   try {
     tokens = await signIn(email, password);
   } catch (error) {
+    // A soft lockout (docs/security.md) says when to try again, whether the account exists or not.
+    const limited = rateLimitedMessage(error);
+    if (limited) return refuse(limited);
     if (isApiFailure(error) && error.code === 'password_expired') {
       passwordExpired = true;
     } else if (isApiFailure(error) && error.code === 'invalid_grant') {
@@ -127,6 +131,8 @@ async function requestLink(formData: FormData, send: (email: string) => Promise<
     await send(submission.value.email);
     return { status: 'sent', email: submission.value.email };
   } catch (error) {
+    const limited = rateLimitedMessage(error);
+    if (limited) return { status: 'error', result: submission.reply({ formErrors: [limited] }) };
     logFailure('account link', error);
     return refuse();
   }

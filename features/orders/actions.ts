@@ -13,7 +13,7 @@ import { orderPagePath, parseNumericId, signInPath, stopGiftPath } from '@/lib/p
  * do it; anything else ends as the order page would (sign in, 404, or the order as it is).
  */
 export async function stopGift(context: { orderId: number }): Promise<never> {
-  requireActionContext(context);
+  requireActionContext(context, ['orderId']);
   const orderId = parseNumericId(String(context.orderId));
   if (orderId === null) notFound();
   try {

@@ -3,7 +3,7 @@
 import { pollRedirectUrl, reinitializePayment, settleUnpaid } from '@/lib/api/payments';
 import { isApiFailure } from '@/lib/api/http';
 import { actionRedirect } from '@/lib/http/actionRedirect';
-import { requireActionContext } from '@/lib/http/actionContext';
+import { PAYMENT_CONTEXT, requireActionContext } from '@/lib/http/actionContext';
 import type { Outcome } from '@/lib/journeyRoutes';
 import { cardPagePath, outcomePath as outcomePathOf, paidPath, type PaymentContext } from './destinations';
 import { advancePayment, loadPaymentSummary } from './queries';
@@ -25,7 +25,7 @@ export type ContinueResult =
  * what the provider accepted and say where to go next. Card data never comes here.
  */
 export async function continuePayment(context: PaymentContext): Promise<ContinueResult> {
-  requireActionContext(context);
+  requireActionContext(context, PAYMENT_CONTEXT);
   const advanced = await advancePayment(context.paymentRequestId, context.flow);
   if (!advanced?.status) return { kind: 'redirect', path: await outcomePath(context, 'echec', 'PAYMENT_NOT_FOUND') };
   if ('failure' in advanced) {
@@ -51,7 +51,7 @@ export async function continuePayment(context: PaymentContext): Promise<Continue
  * payment abandoned), then the cancellation page.
  */
 export async function abandonPayment(context: PaymentContext): Promise<never> {
-  requireActionContext(context);
+  requireActionContext(context, PAYMENT_CONTEXT);
   try {
     await settleUnpaid('abandon', context.paymentRequestId);
   } catch (error) {
@@ -68,7 +68,7 @@ export async function abandonPayment(context: PaymentContext): Promise<never> {
  * left as it is: the card page then says so.
  */
 export async function changeCard(context: PaymentContext, paymentId: string): Promise<never> {
-  requireActionContext(context);
+  requireActionContext(context, PAYMENT_CONTEXT);
   try {
     await reinitializePayment(paymentId, { useNewPaymentMethod: true });
   } catch (error) {
@@ -85,7 +85,7 @@ export async function pollPayment(
   context: PaymentContext,
   paymentId: string | null,
 ): Promise<{ done: false } | { done: true; path?: string; url?: string }> {
-  requireActionContext(context);
+  requireActionContext(context, PAYMENT_CONTEXT);
   const advanced = await advancePayment(context.paymentRequestId, context.flow);
   if (advanced && 'failure' in advanced) {
     return { done: true, path: await outcomePath(context, 'echec', advanced.failure.code) };

@@ -4,7 +4,8 @@ import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { reportAbuse } from '@/lib/api/forms';
 import { isApiFailure } from '@/lib/api/http';
-import { requireActionContext } from '@/lib/http/actionContext';
+import { rateLimitedMessage } from '@/lib/api/rateLimited';
+import { FORM_CONTEXT, requireActionContext } from '@/lib/http/actionContext';
 import { publicOrigin } from '@/lib/api/upstream';
 import { captchaVerifier } from '@/lib/captcha/verifier';
 import { basePath } from '@/lib/config';
@@ -32,7 +33,7 @@ export async function sendReport(
   _previous: ReportActionState | undefined,
   formData: FormData,
 ): Promise<ReportActionState> {
-  requireActionContext(ref);
+  requireActionContext(ref, FORM_CONTEXT);
   const submission = parseWithZod(formData, { schema: reportSchema() });
   if (submission.status !== 'success') {
     await flagFormError();
@@ -58,7 +59,8 @@ export async function sendReport(
       postedReportKey(formData.get(REPORT_KEY_FIELD)),
     );
   } catch (error) {
-    if (isApiFailure(error)) return refused('Report.failure');
+    // Past the limits (docs/security.md), the visitor is told when to try again.
+    if (isApiFailure(error)) return refused(rateLimitedMessage(error) ?? 'Report.failure');
     throw error;
   }
   await clearFormError();

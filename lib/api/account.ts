@@ -14,6 +14,7 @@ export const requestFirstConnectionLink = (email: string, redirectTo?: string) =
     body: { email, ...(redirectTo ? { redirectTo } : {}) },
     schema: LinkSentResponseSchema,
     routeLabel: 'account.first-connection',
+    forwardClient: true,
     authenticated: false,
   });
 
@@ -25,6 +26,7 @@ export const requestPasswordResetLink = (email: string) =>
     body: { email },
     schema: LinkSentResponseSchema,
     routeLabel: 'account.password-reset',
+    forwardClient: true,
     authenticated: false,
   });
 

@@ -12,6 +12,7 @@ export async function signIn(username: string, password: string) {
     body: new URLSearchParams({ grant_type: 'password', username, password }),
     schema: TokenResponseSchema,
     routeLabel: 'auth.token',
+    forwardClient: true,
     authenticated: false,
   });
   await writeSessionTokens(tokens);

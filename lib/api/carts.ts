@@ -122,5 +122,6 @@ export const createProspect = (key: FormRef, email: string) =>
     body: { ...key, email },
     schema: ProspectResponseSchema,
     routeLabel: 'cart.prospect',
+    forwardClient: true,
     authenticated: false,
   });

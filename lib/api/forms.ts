@@ -150,6 +150,7 @@ export const reportAbuse = (body: AbuseBody, idempotencyKey?: string) =>
     body,
     schema: AbuseResponseSchema,
     routeLabel: 'abuse.report',
+    forwardClient: true,
     authenticated: false,
     ...(idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {}),
   });

@@ -21,6 +21,8 @@ export class ApiFailure extends Error {
   readonly code: string | null;
   readonly routeLabel: string;
   readonly errors: ApiErrorItem[];
+  /** A refusal's `Retry-After` in seconds (a 429 RATE_LIMITED says when to try again); null without one. */
+  readonly retryAfterSeconds: number | null;
 
   constructor(init: {
     statusCode: number;
@@ -28,6 +30,7 @@ export class ApiFailure extends Error {
     code?: string | null;
     routeLabel: string;
     errors?: ApiErrorItem[];
+    retryAfterSeconds?: number | null;
   }) {
     super(init.message);
     this.name = 'ApiFailure';
@@ -35,6 +38,7 @@ export class ApiFailure extends Error {
     this.code = init.code ?? null;
     this.routeLabel = init.routeLabel;
     this.errors = init.errors ?? [];
+    this.retryAfterSeconds = init.retryAfterSeconds ?? null;
   }
 }
 
@@ -102,9 +106,20 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function failureFrom(error: unknown, routeLabel: string, errors: ApiErrorItem[] = []): ApiFailure {
+function failureFrom(
+  error: unknown,
+  routeLabel: string,
+  errors: ApiErrorItem[] = [],
+  retryAfterSeconds: number | null = null,
+): ApiFailure {
   const normalised = normaliseError(error);
-  return new ApiFailure({ ...normalised, routeLabel, errors });
+  return new ApiFailure({ ...normalised, routeLabel, errors, retryAfterSeconds });
+}
+
+/** `Retry-After` as a number of seconds (the API sends seconds, never an HTTP date). */
+function retryAfterOf(response: Response): number | null {
+  const value = response.headers.get('retry-after')?.trim() ?? '';
+  return /^\d{1,9}$/u.test(value) ? Number(value) : null;
 }
 
 export async function httpRequest<S extends ZodType>(request: HttpRequest<S>): Promise<z.infer<S>> {
@@ -186,6 +201,7 @@ export async function httpRequest<S extends ZodType>(request: HttpRequest<S>): P
         { status: response.status, statusText: response.statusText, data: payload },
         request.routeLabel,
         errors,
+        retryAfterOf(response),
       );
     }
     const parsed = request.schema.safeParse(payload);

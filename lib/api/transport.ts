@@ -1,5 +1,7 @@
 import 'server-only';
+import { headers } from 'next/headers';
 import { cache } from 'react';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/http/clientAddress';
 import type { ZodType, z } from 'zod';
 import { TokenResponseSchema } from './contracts/auth';
 import { apiEndpoints, type ApiEndpoints } from './config';
@@ -24,6 +26,23 @@ export interface ApiCall<S extends ZodType> extends Omit<
   authenticated?: boolean;
   /** Use this bearer instead of the cookie's (right after sign-in, before the browser has the cookie). */
   bearer?: string;
+  /**
+   * Send the visitor's address, for the API's rate limits (docs/security.md): the calls a
+   * server action makes for the visitor (sign-in, emailed links, reports, prospects).
+   * Not on renders, which may be cached and read no request header.
+   */
+  forwardClient?: boolean;
+}
+
+/**
+ * The visitor's address as the Node server hook resolved it (lib/http/clientAddress): to
+ * the in-app sandbox in CLIENT_ADDRESS_HEADER, which it trusts because the hook replaces
+ * whatever a client sends; to any other API as X-Forwarded-For, which it believes only
+ * through its configured proxy hops (the app is then one of them).
+ */
+async function clientHeaders(): Promise<Record<string, string>> {
+  const address = (await headers()).get(CLIENT_ADDRESS_HEADER);
+  return address ? { [CLIENT_ADDRESS_HEADER]: address, 'x-forwarded-for': address } : {};
 }
 
 /**
@@ -87,12 +106,14 @@ export async function callApi<S extends ZodType>({
   service = 'api',
   authenticated = true,
   bearer: givenBearer,
+  forwardClient = false,
   ...call
 }: ApiCall<S>): Promise<z.infer<S>> {
   const endpoints = await apiEndpoints();
   const bearer = !authenticated ? null : (givenBearer ?? (await readSessionTokens()).accessToken);
   return httpRequest({
     ...call,
+    ...(forwardClient ? { headers: { ...(await clientHeaders()), ...call.headers } } : {}),
     ...(await route(service, endpoints)),
     bearer,
     refreshBearer: authenticated ? refreshSession : undefined,

@@ -39,6 +39,29 @@ export function mayBeServerAction(method: string, headers: Headers): boolean {
   return headers.has(NEXT_ACTION_HEADER) || mediaTypeOf(headers.get('content-type')) === 'multipart/form-data';
 }
 
+/**
+ * A post Next would run as a server action sent from another site: Next compares the
+ * `Origin` header's host with the request's (`X-Forwarded-Host`, else `Host`) and, when
+ * they differ or `Origin` is `null` (a sandboxed frame, a privacy redirect), throws its
+ * CSRF refusal, which it answers with a 500. The proxy answers the 403 page instead. A
+ * post without `Origin` (very old browsers) is left to Next, which lets it through as it
+ * always has. Any POST to a page counts, as Next's check runs before it knows whether the
+ * body is an action (a form post may be URL-encoded).
+ */
+export function isCrossSiteActionPost(method: string, headers: Headers): boolean {
+  if (method.toUpperCase() !== 'POST') return false;
+  const origin = headers.get('origin');
+  if (origin === null) return false;
+  const host = (headers.get('x-forwarded-host') ?? headers.get('host') ?? '').split(',')[0]?.trim().toLowerCase();
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host.toLowerCase();
+  } catch {
+    return true;
+  }
+  return !originHost || originHost !== host;
+}
+
 /** Why a possible server-action post is refused before Next reads it, or null. */
 export async function refusedActionRequest(request: Request): Promise<RefusedRequest | null> {
   const declared = Number(request.headers.get('content-length') ?? 0);
@@ -80,22 +103,53 @@ const CONTEXT_FIELDS: Record<string, (value: unknown) => boolean> = {
   english: (value) => typeof value === 'boolean',
 };
 
-/** The first context field in `value` (parsed JSON, depth already bounded) that is not well-formed. */
-function malformedContextField(value: unknown): string | null {
+/**
+ * What a decoded context may hold: JSON's values. React's reply decoder also makes
+ * BigInts, Maps, FormData, server references and objects that refer to themselves out of
+ * `$`-prefixed strings; none is a context of ours, and each crashed something downstream
+ * (a cycle overflowed the walk below, a BigInt JSON.stringify).
+ */
+const isJsonScalar = (value: unknown) =>
+  value === null || typeof value === 'string' || typeof value === 'boolean' || Number.isFinite(value);
+
+/**
+ * The first context field in `value` that is not well-formed, or `value` itself when it
+ * is not plain JSON (a cycle, deeper than MAX_JSON_DEPTH, a BigInt, a Map…).
+ */
+function malformedContextField(value: unknown, depth = 0, path: unknown[] = []): string | null {
+  if (depth > MAX_JSON_DEPTH || path.includes(value)) return 'value';
   if (Array.isArray(value)) {
     for (const item of value) {
-      const found = malformedContextField(item);
+      const found = malformedContextField(item, depth + 1, [...path, value]);
       if (found) return found;
     }
-  } else if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
+  } else if (isPlainObject(value) && Object.getPrototypeOf(value) === Object.prototype) {
+    for (const [key, item] of Object.entries(value as object)) {
       const check = CONTEXT_FIELDS[key];
       if (check && !check(item)) return key;
-      const found = malformedContextField(item);
+      const found = malformedContextField(item, depth + 1, [...path, value]);
       if (found) return found;
     }
+  } else if (!isJsonScalar(value) && value !== undefined) {
+    return 'value';
   }
   return null;
+}
+
+/**
+ * The `$`-prefixed strings a page writes in a bound row: `$undefined` (useActionState's
+ * initial state) and `$$…` (a string that starts with `$`, escaped). Anything else
+ * (`$1`, `$@2`, `$Q3`, `$K`, `$h`, `$n`) is a reference React would resolve to another
+ * row, a Map, FormData, a server function or a BigInt: refused.
+ */
+const WRITTEN_DOLLAR = /^\$(?:undefined$|\$)/u;
+
+function hasReference(value: unknown): boolean {
+  if (typeof value === 'string') return value.startsWith('$') && !WRITTEN_DOLLAR.test(value);
+  if (Array.isArray(value)) return value.some(hasReference);
+  if (value && typeof value === 'object')
+    return Object.entries(value).some(([k, v]) => hasReference(k) || hasReference(v));
+  return false;
 }
 
 /** The fields React's decoders would trip on (or recurse into without end), and the bound contexts. */
@@ -114,9 +168,13 @@ export function refusedActionFields(form: FormData): RefusedRequest | null {
     // Row 1 holds the bound arguments: a context object first (`action.bind(null, context)`,
     // then useActionState's state), or, for an action bound to nothing of ours (the account
     // forms), only useActionState's initial state, which React writes as "$undefined".
+    // A context-bound row is exactly [context, state], an account form's exactly [state]:
+    // one argument fewer or more and the action reads the form's data in the wrong place.
     const bound = name.endsWith(':1') ? (row as unknown[]) : null;
-    if (bound && !(Array.isArray(bound) && (isPlainObject(bound[0]) || isInitialStateOnly(bound)))) {
-      return MALFORMED(`The field ${name} does not hold the action's context.`);
+    if (bound && !isBoundRow(bound)) return MALFORMED(`The field ${name} does not hold the action's context.`);
+    // The descriptor (row 0) names the bound row as `$@1`; the bound rows hold values only.
+    if (!name.endsWith(':0') && hasReference(row)) {
+      return MALFORMED(`The field ${name} refers to something the page did not write.`);
     }
     const field = malformedContextField(row);
     if (field) return MALFORMED(`The field ${name} holds a malformed ${field}.`);
@@ -129,13 +187,30 @@ export function refusedActionFields(form: FormData): RefusedRequest | null {
  * well-formed: the actions check it too, since a JavaScript call (and a no-JS post that
  * names another action) can send any value in its place.
  */
-export function isActionContext(value: unknown): value is object {
-  return isPlainObject(value) && malformedContextField(value) === null;
+export function isActionContext(value: unknown, required: readonly string[] = []): value is object {
+  return (
+    isPlainObject(value) &&
+    malformedContextField(value) === null &&
+    required.every((key) => (value as Record<string, unknown>)[key] !== undefined)
+  );
 }
 
-/** A bound row holding only useActionState's initial state (`undefined` or `null`). */
+/** A bound row holding only useActionState's initial state (`undefined`, `null` or a state object). */
 function isInitialStateOnly(bound: unknown[]): boolean {
-  return bound.length === 1 && (bound[0] === '$undefined' || bound[0] === null);
+  const [state] = bound;
+  return (
+    bound.length === 1 && (state === '$undefined' || state === null || (isPlainObject(state) && !namesContext(state)))
+  );
+}
+
+/** An object holding one of the contexts' fields: a context, not a state. */
+function namesContext(value: unknown): boolean {
+  return isPlainObject(value) && Object.keys(value as object).some((key) => Object.hasOwn(CONTEXT_FIELDS, key));
+}
+
+function isBoundRow(bound: unknown): boolean {
+  if (!Array.isArray(bound)) return false;
+  return (bound.length === 2 && namesContext(bound[0])) || isInitialStateOnly(bound);
 }
 
 function isPlainObject(value: unknown): boolean {

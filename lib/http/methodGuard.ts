@@ -10,6 +10,7 @@
  */
 import { Server, type IncomingMessage, type ServerResponse } from 'node:http';
 import { basePath } from '@/lib/config';
+import { CLIENT_ADDRESS_HEADER, clientAddressOf, trustedProxyHops } from './clientAddress';
 import { REFUSED_ADDRESS_HEADER, isPageVisit, refusalParts, refusedMethod, refusedRequest } from './requestGuard';
 
 /**
@@ -34,11 +35,19 @@ let installed = false;
 export function refuseUnservedMethods(): void {
   if (installed) return;
   installed = true;
+  const hops = trustedProxyHops();
   const emit = Server.prototype.emit;
   Server.prototype.emit = function guardedEmit(this: Server, event: string | symbol, ...args: unknown[]) {
     if (event === 'request') {
       const [request, response] = args as [IncomingMessage, ServerResponse];
       delete request.headers[REFUSED_ADDRESS_HEADER];
+      // The client's address for the rate limits (lib/http/clientAddress), replacing any
+      // value the client sent, so whatever reads it later (the in-app sandbox) may trust it.
+      request.headers[CLIENT_ADDRESS_HEADER] = clientAddressOf(
+        request.socket?.remoteAddress,
+        request.headers['x-forwarded-for'],
+        hops,
+      );
       const refused = refusedMethod(request.method ?? '') ?? refusedRaw(request);
       const pathname = (request.url ?? '/').split('?')[0] ?? '/';
       if (refused?.status === 400 && isPageVisit(request.method ?? '', request.headers.accept, pathname)) {

@@ -540,7 +540,7 @@ export const idempotencyKeys = pgTable(
     id: runtimeId('id'),
     key: text('key').notNull(),
     scope: text('scope').notNull(),
-    /** Who sent it: session:{sid}, client:{clientId} or anonymous. */
+    /** Who sent it: session:{sid}, client:{clientId} or anonymous:{client address} (sandbox/http/idempotency.ts). */
     caller: text('caller').notNull().default('anonymous'),
     /** SHA-256 of the request body. */
     bodyHash: text('body_hash').notNull().default(''),
@@ -555,6 +555,17 @@ export const idempotencyKeys = pgTable(
 export const sandboxSettings = pgTable('sandbox_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
+});
+
+/**
+ * Rate-limit counters (sandbox/http/rateLimits.ts), in the database so that every instance
+ * serving it counts the same attempts. The shape is rate-limiter-flexible's Drizzle
+ * store's: a key, the points consumed and when they expire (null: never).
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: instant('expire'),
 });
 
 export interface FaultAction {

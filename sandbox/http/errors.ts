@@ -37,7 +37,8 @@ export type RequestErrorCode =
   | 'RECEIPT_LINK_EXPIRED'
   | 'INTERNAL_ERROR'
   | 'INJECTED_FAULT'
-  | 'TIMEOUT';
+  | 'TIMEOUT'
+  | 'RATE_LIMITED';
 
 /** Business rules the spec leaves unnamed; each is documented in docs/sandbox.md. */
 export type RuleErrorCode =
@@ -91,6 +92,8 @@ export class ApiFailure extends Error {
     readonly errors: (ApiError & { code: SandboxErrorCode })[],
     /** Extra top-level fields (the auth server's OAuth2 `error`). */
     readonly extra: Record<string, unknown> = {},
+    /** Response headers of the refusal (a 429's Retry-After). */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(errors.map((error) => `${error.code}: ${error.message}`).join('; '));
   }
@@ -174,6 +177,7 @@ const INPUT_SQL_STATES = new Set(['22003', '22P02', '22P05', '22021', '22001']);
 /** The global error handler: a known failure keeps its status; anything else is a bug (500). */
 export function handleError(error: unknown, c: Context): Response {
   if (error instanceof ApiFailure) {
+    for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
     return c.json({ ...error.extra, errors: error.errors }, error.status);
   }
   if (error instanceof ZodError) {

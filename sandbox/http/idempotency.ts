@@ -24,15 +24,18 @@ const IN_FLIGHT_TTL_MS = 60_000;
 const MAX_KEY_LENGTH = 200;
 
 /**
- * Who sends the request: the signed-in user's session (a refreshed token keeps it), the
- * organisation's API credential, or nobody — then the path's own ids (cart, payment
- * request), which only the payer holds, are what scopes the key.
+ * Who sends the request (one rule for every route, docs/sandbox.md "Idempotency-Key"):
+ * the signed-in user's session (a refreshed token keeps it), the organisation's API
+ * credential, or for an anonymous call the client it comes from (its address,
+ * lib/http/clientAddress) — and the scope holds the path, so a cart's or a payment
+ * request's key is also that cart's. Before, every anonymous caller was one: a stranger
+ * who sent another's key and body to POST /carts got the other's cart back.
  */
 function callerOf(c: Context<SandboxEnv>): string {
-  const { claims, client } = c.var.ctx;
+  const { claims, client, clientAddress } = c.var.ctx;
   if (claims) return `session:${claims.sid}`;
   if (client) return `client:${client.clientId}`;
-  return 'anonymous';
+  return `anonymous:${clientAddress}`;
 }
 
 /**

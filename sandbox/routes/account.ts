@@ -6,7 +6,8 @@
  *
  * - Asking for a link answers 202 whatever the address: an unknown address gets no
  *   email, so the answer never tells whether an account exists. At most 5 emails per
- *   account per hour (mailbox flooding).
+ *   account per hour, and the rate limits per client and per address typed
+ *   (services/limits.ts), which answer 429 whether the account exists or not.
  * - First connection: an account that is not verified yet gets an activation link; an
  *   active account gets an email saying so, with a password-reset link instead.
  * - Links are one-time tokens (SHA-256 stored), valid 7 days (activation) or 1 hour
@@ -34,6 +35,7 @@ import { fail } from '../http/errors';
 import { readBody, readQuery } from '../http/input';
 import { authFailure, type UserRow } from '../services/auth';
 import { randomToken } from '../services/ids';
+import { enforceSending } from '../services/limits';
 import { hashPassword } from '../services/passwords';
 import { DEMO_PASSWORD } from '../seed/people';
 
@@ -122,6 +124,7 @@ export function accountRoutes(): Hono<SandboxEnv> {
   account.post('/first-connection', async (c) => {
     const ctx = c.var.ctx;
     const body = await readBody(c, FirstConnectionRequestSchema, { form: true });
+    await enforceSending(ctx, 'links', body.email);
     await ctx.db.transaction(async (tx) => {
       const user = await findUser(tx, body.email);
       if (!user || (await recentEmailCount(tx, user.id, ctx.now)) >= MAX_EMAILS_PER_HOUR) return;
@@ -144,6 +147,7 @@ export function accountRoutes(): Hono<SandboxEnv> {
   account.post('/password-reset', async (c) => {
     const ctx = c.var.ctx;
     const body = await readBody(c, PasswordResetRequestSchema, { form: true });
+    await enforceSending(ctx, 'links', body.email);
     await ctx.db.transaction(async (tx) => {
       const user = await findUser(tx, body.email);
       if (!user || (await recentEmailCount(tx, user.id, ctx.now)) >= MAX_EMAILS_PER_HOUR) return;

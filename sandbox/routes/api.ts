@@ -59,6 +59,7 @@ import { organizationOrder } from '../services/orders/organizationOrders';
 import { openCardChange } from '../services/payments/cardChange';
 import { contributorsPage } from '../services/contributors';
 import { reportAbuse } from '../services/abuses';
+import { enforceSending } from '../services/limits';
 import { saveOnePageCart } from '../services/carts/onePage';
 import { createApiClient } from '../services/apiClients';
 
@@ -149,13 +150,18 @@ export function apiRoutes(): Hono<SandboxEnv> {
   });
 
   api.post('/abuses', async (c) => {
-    return c.json(await reportAbuse(ctxOf(c), await readBody(c, AbuseBodySchema)), 201);
+    const ctx = ctxOf(c);
+    const body = await readBody(c, AbuseBodySchema);
+    await enforceSending(ctx, 'report', body.userEmail, [['report.page', `${ctx.clientAddress}\n${body.url}`]]);
+    return c.json(await reportAbuse(ctx, body), 201);
   });
 
   // ------------------------------------------------------------ carts (static paths first)
   api.post('/carts/prospects', async (c) => {
     const ctx = ctxOf(c);
-    return c.json(await addProspect(ctx, await readBody(c, ProspectBodySchema)), 201);
+    const body = await readBody(c, ProspectBodySchema);
+    await enforceSending(ctx, 'prospect', body.email);
+    return c.json(await addProspect(ctx, body), 201);
   });
 
   const onePage = async (c: Context<SandboxEnv>, cartId: string | null) => {

@@ -7,6 +7,7 @@ import { ApiFailure } from '../http/errors';
 import { readQuery, readRawBody } from '../http/input';
 import { authFailure, disconnect, passwordGrant, refreshGrant } from '../services/auth';
 import { clientCredentialsGrant } from '../services/apiClients';
+import { withSignInLimits } from '../services/limits';
 
 function invalidRequest(error: z.ZodError) {
   const issue = error.issues[0];
@@ -48,9 +49,10 @@ export function authRoutes(): Hono<SandboxEnv> {
     const parsed = TokenRequestSchema.safeParse(raw);
     if (!parsed.success) throw invalidRequest(parsed.error);
     const body = parsed.data;
-    const tokens = await ctx.db.transaction((tx) =>
-      body.grant_type === 'password' ? passwordGrant(tx, ctx, body) : refreshGrant(tx, ctx, body),
-    );
+    const tokens =
+      body.grant_type === 'password' ?
+        await withSignInLimits(ctx, body.username, () => ctx.db.transaction((tx) => passwordGrant(tx, ctx, body)))
+      : await ctx.db.transaction((tx) => refreshGrant(tx, ctx, body));
     if ('failure' in tokens) throw tokens.failure;
     c.header('Cache-Control', 'no-store');
     return c.json(tokens);

@@ -190,6 +190,7 @@ export const TABLES = [
   'prospects',
   'abuses',
   'idempotency_keys',
+  'rate_limits',
   'refresh_tokens',
   'api_clients',
   'user_roles',

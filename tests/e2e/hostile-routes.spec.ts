@@ -155,6 +155,22 @@ const ALTERATIONS: Record<string, (fields: readonly [string, string][]) => [stri
   'the action descriptor replaced': (fields) =>
     fields.map(([name, value]) => [name, /^\$ACTION_\d+:0$/u.test(name) ? '{"id":"zz"}' : value]),
   'a field nested 100 000 levels deep': (fields) => [...fields, ['note', '['.repeat(100_000)]],
+  // Issue 54: these three reached the action and answered 500.
+  'the state after the context dropped': (fields) =>
+    fields.map(([name, value]) => [
+      name,
+      /^\$ACTION_\d+:1$/u.test(name) ? value.replace(/,"\$undefined"\]$/u, ']') : value,
+    ]),
+  'a reference to a row the page did not write': (fields) =>
+    fields.map(([name, value]) => [
+      name,
+      /^\$ACTION_\d+:1$/u.test(name) ? value.replace(/^\[\{/u, '[{"x":"$5",') : value,
+    ]),
+  'a BigInt in the context': (fields) =>
+    fields.map(([name, value]) => [
+      name,
+      /^\$ACTION_\d+:1$/u.test(name) ? value.replace(/^\[\{/u, '[{"x":"$n1",') : value,
+    ]),
 };
 
 test.describe('hostile input at every server action the pages render', () => {
@@ -185,13 +201,19 @@ test.describe('hostile input at every server action the pages render', () => {
 
     const problems: string[] = [];
     let posts = 0;
-    const post = async (form: RenderedForm, what: string, fields: readonly [string, string][], expected: number[]) => {
+    const post = async (
+      form: RenderedForm,
+      what: string,
+      fields: readonly [string, string][],
+      expected: number[],
+      from = origin,
+    ) => {
       posts++;
       const { body, type } = await multipart(fields);
       const answer = await sendRaw(origin, 'POST', form.path, body, {
         ...PAGE_HEADERS,
         cookie: form.cookie,
-        origin,
+        origin: from,
         'content-type': type,
       });
       const problem = problemOf(form.path, answer);
@@ -216,6 +238,15 @@ test.describe('hostile input at every server action the pages render', () => {
       );
       if (JSON.stringify(dropped) !== JSON.stringify(form.fields))
         await post(form, 'the context dropped', dropped, boundToContext ? [404] : [200, 303, 400, 404]);
+      // A well-formed context stripped to one field: the action wants its fields (lib/http/actionContext).
+      const stripped = form.fields.map(([name, value]): [string, string] => [
+        name,
+        /^\$ACTION_\d+:1$/u.test(name) ? '[{"organizationSlug":"les-amis-du-quartier"},"$undefined"]' : value,
+      ]);
+      if (boundToContext) await post(form, 'the context stripped to one field', stripped, [404]);
+      // Sent from another site, or from a `null` origin: Next's CSRF refusal was a 500.
+      await post(form, 'from another origin', form.fields, [403], 'https://attaquant.example');
+      await post(form, 'from a null origin', form.fields, [403], 'null');
     }
     // Once: a body over the server actions' limit, and a JavaScript call nested too deep.
     const first = forms.find((form) => form.path.endsWith('/2')) ?? forms[0]!;

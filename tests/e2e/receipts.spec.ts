@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { chooseRadio, press } from '../support/keyboard';
 import { CARDS, apiCart, apiPaymentRequest, donationForm, origin, payByCard, paymentPageUrl } from '../support/journey';
 import { pdfText } from '../support/pdfText';
+import { createAccount, passwordGrant } from '../support/shell';
 
 /**
  * Receipts (issue 42) and the loi Coluche: a donation to the demo association under the
@@ -96,4 +97,16 @@ test.describe('receipts @no-js', () => {
       await stranger.close();
     }
   });
+});
+
+test('an unverified account asking for a receipt gets the 403 page with the status 403', async ({ request }) => {
+  // Issue 54: the refusal was drawn in a page answered 200 (lib/http/unverifiedReceipt.ts).
+  const account = await createAccount(request, { label: 'recu-non-verifie', verified: false });
+  const tokens = await passwordGrant(request, account.email);
+  const answer = await request.get(`${origin}/forms/recus/12/fiscal`, {
+    headers: { cookie: `forms-access-token=${tokens.access_token}; NEXT_LOCALE=fr` },
+    maxRedirects: 0,
+  });
+  expect(answer.status()).toBe(403);
+  expect(await answer.text()).toContain('Accès refusé');
 });

@@ -17,6 +17,7 @@ import {
   STRONG_PASSWORD,
 } from '../support/shell';
 import { press } from '../support/keyboard';
+import { ownClientAddress } from '../support/clientAddress';
 
 const jsEnabled = () => test.info().project.use.javaScriptEnabled !== false;
 const main = (page: Page) => page.getByRole('main');
@@ -251,6 +252,8 @@ test.describe('sign-in and sign-out pages @no-js', () => {
 test.describe('account recovery @no-js', () => {
   test('first connection: ask for the link, choose a password, continue signed in', async ({ page, request }) => {
     test.slow(); // many steps and axe runs on a shared 2-core machine
+    // A visitor of its own: links are limited per client (docs/security.md).
+    await ownClientAddress(page);
     const account = await createAccount(request, { label: 'premiere', verified: false });
     await page.goto('premiere-connexion?redirectTo=%2Fparametres-affichage');
     await expect(page.getByRole('heading', { level: 1, name: 'Première connexion' })).toBeVisible();
@@ -288,6 +291,8 @@ test.describe('account recovery @no-js', () => {
 
   test('forgotten password: reset with the emailed link, once', async ({ page, request }) => {
     test.slow(); // many steps and axe runs on a shared 2-core machine
+    // A visitor of its own: links are limited per client (docs/security.md).
+    await ownClientAddress(page);
     const account = await createAccount(request, { label: 'oubli' });
     await page.goto('utilisateur/recuperation-mot-de-passe');
     await main(page).getByLabel('Adresse électronique').fill(account.email);

@@ -14,7 +14,9 @@ const NEW_PASSWORD = 'Nouveau-mot-2026';
 describe.each(DRIVERS)('sandbox account recovery on %s', (driver) => {
   let sandbox: TestSandbox;
   beforeAll(async () => {
-    sandbox = await startTestSandbox(driver);
+    // Every test here asks for links from this one machine: the per-client limit (10 in
+    // 10 minutes, tests/sandbox/rateLimits.test.ts) is raised so the per-account rule is what they meet.
+    sandbox = await startTestSandbox(driver, { rateLimits: 'links.client=100/600' });
   }, 120_000);
   afterAll(async () => {
     await sandbox?.close();

@@ -81,3 +81,116 @@ describe.each(DRIVERS)('Idempotency-Key on %s', (driver) => {
     expect(released.headers.get('idempotent-replayed')).toBeNull();
   });
 });
+
+/**
+ * One rule on every route that takes a key (Stripe's; docs/sandbox.md): the same caller
+ * with the same body gets the first answer replayed; another body → 422; another caller
+ * (here another client address, through one trusted proxy hop) → 422, never the first
+ * caller's answer. Issue 54: POST /carts replayed a stranger's cart, POST /abuses refused
+ * its own caller's exact retry.
+ */
+describe.each(DRIVERS)('one Idempotency-Key rule for every route on %s', (driver) => {
+  const sandboxOf = sandboxPerSuite(driver, { trustProxyHops: 1 });
+  let clients = 0;
+  const newClient = () => `198.51.100.${(clients += 1)}`;
+  const newCart = async (client: string) => {
+    const cart = await sandboxOf().request('POST', '/api/carts', {
+      body: { ...DONATION, items: [{ tierId: 1011, customAmount: 2000 + clients }] },
+      headers: { 'x-forwarded-for': client },
+    });
+    expect(cart.status).toBe(201);
+    return String(cart.body.id);
+  };
+  const payableCart = async (client: string) => {
+    const cartId = await newCart(client);
+    await sandboxOf().request('PUT', `/api/carts/${cartId}/payer`, {
+      body: { payer: PAYER },
+      headers: { 'x-forwarded-for': client },
+    });
+    return cartId;
+  };
+  const paymentRequest = async (client: string) => {
+    const cartId = await payableCart(client);
+    const init = await sandboxOf().request('POST', `/api/carts/${cartId}/init-payment`, {
+      body: { tipConsent: true, cgvConsent: true },
+      headers: { 'x-forwarded-for': client },
+    });
+    return String(init.body.id);
+  };
+
+  type Case = (client: string) => Promise<{ path: string; body: unknown; otherBody: unknown }>;
+  const CASES: Record<string, Case> = {
+    'POST /carts': async () => ({
+      path: '/api/carts',
+      body: { ...DONATION, items: [{ tierId: 1011, customAmount: 2500 }] },
+      otherBody: { ...DONATION, items: [{ tierId: 1011, customAmount: 2600 }] },
+    }),
+    'POST /abuses': async () => ({
+      path: '/api/abuses',
+      body: { reason: 'SPAM', userMessage: 'Arnaque', userEmail: null, url: 'http://localhost:3000/forms/x' },
+      otherBody: { reason: 'SPAM', userMessage: 'Autre', userEmail: null, url: 'http://localhost:3000/forms/x' },
+    }),
+    'POST /carts/prospects': async () => {
+      const body = { organizationSlug: 'club-sportif-des-berges', formType: 'Donation', formSlug: 'soutien-au-club' };
+      return {
+        path: '/api/carts/prospects',
+        body: { ...body, email: 'a@example.org' },
+        otherBody: { ...body, email: 'b@example.org' },
+      };
+    },
+    'POST /carts/cart-one-page': async () => ({
+      path: '/api/carts/cart-one-page',
+      body: { ...DONATION, items: [{ tierId: 1011, customAmount: 2700 }] },
+      otherBody: { ...DONATION, items: [{ tierId: 1011, customAmount: 2800 }] },
+    }),
+    'POST /carts/{id}/refresh': async (client) => ({
+      path: `/api/carts/${await newCart(client)}/refresh`,
+      body: {},
+      otherBody: { other: true },
+    }),
+    'POST /carts/{id}/discount-code': async (client) => ({
+      path: `/api/carts/${await newCart(client)}/discount-code`,
+      body: { discountCode: null },
+      otherBody: { discountCode: '' },
+    }),
+    'POST /carts/{id}/init-payment': async (client) => ({
+      path: `/api/carts/${await payableCart(client)}/init-payment`,
+      body: { tipConsent: true, cgvConsent: true },
+      otherBody: { tipConsent: true, cgvConsent: true, gdprConsent: true },
+    }),
+    'POST /payments/card-embed/initialize': async (client) => ({
+      path: `/api/payments/card-embed/initialize?paymentRequestId=${await paymentRequest(client)}`,
+      body: {},
+      otherBody: { other: true },
+    }),
+    'POST /provider/payments/{id}/card': async (client) => {
+      const pr = await paymentRequest(client);
+      await sandboxOf().request('POST', `/api/payments/card-embed/initialize?paymentRequestId=${pr}`, {
+        headers: { 'x-forwarded-for': client },
+      });
+      return {
+        path: `/provider/payments/${pr}/card`,
+        body: { cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' },
+        otherBody: { cardNumber: '4242424242424242', expiry: '11/34', cvc: '123' },
+      };
+    },
+  };
+
+  it.each(Object.keys(CASES))('%s: replayed to its caller, 422 for another body or another caller', async (name) => {
+    const owner = newClient();
+    const { path, body, otherBody } = await CASES[name]!(owner);
+    const key = `rule-${driver}-${name}`;
+    const send = (client: string, sent: unknown) =>
+      sandboxOf().request('POST', path, { body: sent, headers: { 'Idempotency-Key': key, 'x-forwarded-for': client } });
+    const first = await send(owner, body);
+    expect(first.status).toBeLessThan(300);
+    const replay = await send(owner, body);
+    expect([replay.status, replay.headers.get('idempotent-replayed')]).toEqual([first.status, 'true']);
+    expect(replay.body).toEqual(first.body);
+    const changed = await send(owner, otherBody);
+    expect([changed.status, changed.body.errors?.[0]?.code]).toEqual([422, 'IDEMPOTENCY_KEY_REUSED']);
+    const stranger = await send(newClient(), body);
+    expect([stranger.status, stranger.body.errors?.[0]?.code]).toEqual([422, 'IDEMPOTENCY_KEY_REUSED']);
+    expect(stranger.text).not.toContain(JSON.stringify(first.body).slice(1, 40));
+  });
+});

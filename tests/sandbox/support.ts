@@ -13,6 +13,7 @@ import { afterAll, beforeAll, vi } from 'vitest';
 import type { z } from 'zod';
 import { ErrorBodySchema } from '@/lib/api/contracts/errors';
 import { createSandboxApp } from '@/sandbox/app';
+import { ratePoliciesFrom } from '@/sandbox/http/rateLimitPolicies';
 import { dropSchema, openPglite, openPostgres, type DbHandle } from '@/sandbox/db/client';
 import { migrationsFolder } from '@/sandbox/db/migrate';
 import { prepareDatabase, storedJwtSecret } from '@/sandbox/runtime';
@@ -135,6 +136,10 @@ export interface TestSandboxOptions {
    * /forms). `in-app`: as mounted in the app with no origin configured — paths.
    */
   addresses?: 'standalone' | 'in-app';
+  /** Rate limits other than the defaults, in `RATE_LIMITS`'s syntax (sandbox/http/rateLimitPolicies.ts). */
+  rateLimits?: string;
+  /** Proxies whose X-Forwarded-For names the client (TRUST_PROXY_HOPS), to test many clients from one machine. */
+  trustProxyHops?: number;
 }
 
 export async function startTestSandbox(driver: DriverName, options: TestSandboxOptions = {}): Promise<TestSandbox> {
@@ -159,6 +164,8 @@ export async function startTestSandbox(driver: DriverName, options: TestSandboxO
     basePath: BASE_PATH,
     ...addresses,
     ...(jwtSecret ? { jwtSecret } : {}),
+    ratePolicies: ratePoliciesFrom(options.rateLimits),
+    trustProxyHops: options.trustProxyHops ?? 0,
   });
   return {
     driver,

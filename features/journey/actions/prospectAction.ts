@@ -3,7 +3,8 @@
 /** The payment-suspended page's server action: the payer leaves an email to hear when it reopens. */
 import { parseWithZod } from '@conform-to/zod/v4';
 import { createProspect } from '@/lib/api/carts';
-import { requireActionContext } from '@/lib/http/actionContext';
+import { rateLimitedMessage } from '@/lib/api/rateLimited';
+import { FORM_CONTEXT, requireActionContext } from '@/lib/http/actionContext';
 import { clearFormError } from '@/forms/formErrorFlag';
 import { prospectSchema } from '../suspended/prospectSchema';
 import { callSteps, refOf, refuse, refusedWith } from './stepActions';
@@ -14,12 +15,12 @@ export async function leaveEmail(
   _previous: StepActionState | undefined,
   formData: FormData,
 ): Promise<StepActionState> {
-  requireActionContext(context);
+  requireActionContext(context, FORM_CONTEXT);
   const submission = parseWithZod(formData, { schema: prospectSchema });
   if (submission.status !== 'success') return refuse({ result: submission.reply() });
   const saved = await callSteps(
     () => createProspect(refOf(context), submission.value.email ?? ''),
-    refusedWith(submission, () => 'Journey.suspended.failure'),
+    refusedWith(submission, (error) => rateLimitedMessage(error) ?? 'Journey.suspended.failure'),
   );
   if ('refused' in saved) return saved.refused;
   await clearFormError();

@@ -8,7 +8,7 @@ import 'server-only';
 import type { Cart } from '@/lib/api/contracts/carts';
 import { isApiFailure, type ApiFailure } from '@/lib/api/http';
 import { actionRedirect } from '@/lib/http/actionRedirect';
-import { requireActionContext } from '@/lib/http/actionContext';
+import { FORM_CONTEXT, requireActionContext } from '@/lib/http/actionContext';
 import { cartErrorCode, cartErrorMessages, isCartErrorCode } from '@/lib/rules/errorCatalogue';
 import type { FormRef } from '@/lib/kinds/formKinds';
 import { dropCartPath, restartPath, stepPath } from '@/lib/journeyRoutes';
@@ -31,7 +31,7 @@ export const refOf = ({ organizationSlug, formType, formSlug }: JourneyContext):
 });
 
 export async function requireJourneyForm(context: JourneyContext) {
-  requireActionContext(context);
+  requireActionContext(context, FORM_CONTEXT);
   // Read afresh, not from the pages' few seconds' memory: the choice is checked against
   // the form's prices and stock of the moment.
   const aggregate = await loadFreshForm(refOf(context));

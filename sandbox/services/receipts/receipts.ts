@@ -10,7 +10,7 @@ import { frenchEuroWords } from '@/lib/rules/frenchNumberWords';
 import { orders, payments } from '../../db/schema';
 import type { Executor } from '../../db/client';
 import type { RequestContext } from '../../context';
-import { fail } from '../../http/errors';
+import { ApiFailure, fail } from '../../http/errors';
 import { findFormById, formTypeOf } from '../forms';
 import { ownPayment } from '../users';
 import { checkReceiptLink } from './links';
@@ -27,8 +27,21 @@ async function paymentWithOrder(ex: Executor, paymentId: number) {
 
 const notFound = (paymentId: number) => fail(404, 'RECEIPT_NOT_FOUND', `No receipt for payment ${paymentId}.`);
 
+/**
+ * The payer's own payment, signed in; anyone else's is the receipt's 404, as documented
+ * (docs/sandbox.md), not the payments route's PAYMENT_NOT_FOUND it used to leak through.
+ */
+async function signedInPayment(ctx: RequestContext, paymentId: number) {
+  try {
+    return await ownPayment(ctx, paymentId);
+  } catch (error) {
+    if (error instanceof ApiFailure && error.status === 404) throw notFound(paymentId);
+    throw error;
+  }
+}
+
 async function authorisedPayment(ctx: RequestContext, paymentId: number, kind: ReceiptKind, token: string | undefined) {
-  if (token === undefined) return ownPayment(ctx, paymentId);
+  if (token === undefined) return signedInPayment(ctx, paymentId);
   const check = checkReceiptLink(ctx, paymentId, kind, token);
   if (check === 'invalid') throw notFound(paymentId);
   if (check === 'expired') {
