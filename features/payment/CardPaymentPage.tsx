@@ -237,7 +237,9 @@ export async function CardStep({
         pageTitle={pageTitle}
       />
       <HintedAction
-        action={abandonPayment.bind(null, context)}
+        // Bound as [context, state] like every context-bound action (lib/http/actionGuard
+        // refuses a no-JS post whose bound row has another shape): the state is unused.
+        action={abandonPayment.bind(null, context, null)}
         hint={t('abandonHint')}
         label={t('abandon')}
         variant="tertiary"

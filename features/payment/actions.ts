@@ -50,7 +50,7 @@ export async function continuePayment(context: PaymentContext): Promise<Continue
  * "Abandon the payment": the attempt is closed (nothing is charged; SPEC §4 an unpaid
  * payment abandoned), then the cancellation page.
  */
-export async function abandonPayment(context: PaymentContext): Promise<never> {
+export async function abandonPayment(context: PaymentContext, _state: null): Promise<never> {
   requireActionContext(context, PAYMENT_CONTEXT);
   try {
     await settleUnpaid('abandon', context.paymentRequestId);
