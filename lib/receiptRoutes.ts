@@ -2,8 +2,10 @@
  * The app's receipt pages (features/receipts), as the sandbox writes them in
  * paymentReceiptUrl / fiscalReceiptUrl (sandbox/services/receipts/links.ts).
  */
+export const RECEIPTS_SEGMENT = 'recus';
+
 export const receiptPath = (paymentId: number, kind: 'payment' | 'fiscal') =>
-  `/recus/${paymentId}/${kind === 'payment' ? 'paiement' : 'fiscal'}`;
+  `/${RECEIPTS_SEGMENT}/${paymentId}/${kind === 'payment' ? 'paiement' : 'fiscal'}`;
 
 /**
  * A receipt URL of the API as a path of this site (with its signed link, if any): the

@@ -5,9 +5,11 @@
  * 403 page and status instead. A receipt opened with its signed link (`?jeton=`) is
  * anyone's who holds the link: left to the page.
  */
+import { RECEIPTS_SEGMENT } from '@/lib/receiptRoutes';
 import { isConnected, readAccessToken } from '@/lib/rules/tokens';
 
-const RECEIPT_PAGE = /^(?:\/forms)?\/recus\/[^/]+\/[^/]+\/?$/u;
+/** receiptPath's pages (lib/receiptRoutes), under the base path or not. */
+const RECEIPT_PAGE = new RegExp(`^(?:/forms)?/${RECEIPTS_SEGMENT}/[^/]+/[^/]+/?$`, 'u');
 
 export function isUnverifiedReceiptVisit(
   pathname: string,
