@@ -18,7 +18,7 @@ import {
   keptFileName,
   offersPayerIsFirst,
   PAYER_IS_FIRST_FIELD,
-  participantBlocks,
+  participantBlocksOfKind,
   participantNameFields,
 } from '../participants/participants';
 import { itemsWithAnswers, participantsSchema } from '../participants/participantAnswers';
@@ -125,10 +125,7 @@ export async function submitPayer(
   const { form, kind } = await requireJourneyForm(context);
   const cart = await requireOpenCart(context);
   const isCompany = isBoxTicked(formData.get(COMPANY_FIELD));
-  const blocks =
-    kind.participants === 'none' ?
-      []
-    : participantBlocks(form, cart, { named: kind.participants === 'named', unit: kind.unit });
+  const blocks = participantBlocksOfKind(form, cart, kind);
   const fileNames = blocks.flatMap((block) =>
     block.fields.filter((entry) => entry.field.type === 'File').map((entry) => entry.name),
   );

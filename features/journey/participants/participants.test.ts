@@ -10,6 +10,7 @@ import {
   PAYER_IS_FIRST_FIELD,
   participantDefaults,
   participantBlocks,
+  participantBlocksOfKind,
   participantFieldName,
   offersPayerIsFirst,
 } from './participants';
@@ -62,6 +63,16 @@ describe('participant blocks', () => {
     ]);
     expect(blocks[0]?.fields[2]?.value).toBe('déjà là');
     expect(participantFieldName(1, 9, 5002)).toBe('p1-o5002-f9');
+  });
+
+  it('asks by the kind’s participants column: nothing for a kind without, answers only when unnamed', () => {
+    expect(participantBlocksOfKind(form, cart, { participants: 'none', unit: 'place' })).toEqual([]);
+    expect(participantBlocksOfKind(form, null, { participants: 'named', unit: 'place' })).toEqual([]);
+    expect(participantBlocksOfKind(form, cart, { participants: 'named', unit: 'place' })).toEqual(
+      participantBlocks(form, cart, { named: true, unit: 'place' }),
+    );
+    const answersOnly = participantBlocksOfKind(form, cart, { participants: 'answers', unit: 'item' });
+    expect(answersOnly.map((block) => [block.place, block.named, block.unit])).toEqual([[0, false, 'item']]);
   });
 
   it('validates each answer by its type: DD/MM/YYYY dates, Oui/Non, a listed choice', () => {

@@ -7,7 +7,7 @@
  */
 import type { Cart, CartItemInput, Participant, Payer } from '@/lib/api/contracts/carts';
 import type { CustomField, Form } from '@/lib/api/contracts/forms';
-import type { PlaceUnit } from '@/lib/kinds/formKinds';
+import type { FormKind, PlaceUnit } from '@/lib/kinds/formKinds';
 
 export interface ParticipantField {
   /** The posted name: `p{place}-f{field}` or, for an option's field, `p{place}-o{option}-f{field}`. */
@@ -84,6 +84,20 @@ export function participantBlocks(
     if (!named && fields.length === 0) return [];
     return [{ place, named, unit, tierLabel: tier.label, participant: item.participant, fields }];
   });
+}
+
+/**
+ * Step 2's blocks for a kind, by its `participants` column: none for a kind that asks no
+ * participant (a donation), the holders' names only where the kind names them. The page
+ * that shows step 2 and the action that reads its post build the same blocks from here.
+ */
+export function participantBlocksOfKind(
+  form: Pick<Form, 'tiers'>,
+  cart: Pick<Cart, 'items'> | null,
+  kind: Pick<FormKind, 'participants' | 'unit'>,
+): ParticipantBlock[] {
+  if (kind.participants === 'none' || !cart) return [];
+  return participantBlocks(form, cart, { named: kind.participants === 'named', unit: kind.unit });
 }
 
 /** The payer may say "I am place 1's holder" when place 1 asks a name (SPEC §3 payer flag). */
