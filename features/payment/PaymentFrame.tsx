@@ -1,15 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Heading } from '@/design-system/components/Heading/Heading';
-import { Stepper } from '@/design-system/components/Stepper/Stepper';
 import { Text } from '@/design-system/components/Text/Text';
-import { Container } from '@/design-system/layout/Container/Container';
 import { Stack } from '@/design-system/layout/Stack/Stack';
 import type { PaymentSummary } from '@/lib/api/contracts/payments';
 import { basePath } from '@/lib/config';
-import { journeyOfPayment, stepPath, type JourneyStep } from '@/lib/journeyRoutes';
-import { stepTitleKeysOf } from '@/lib/kinds/formKinds';
-import { page } from './layout.css';
+import { JourneyFrame, JourneyStepper, journeyStepTitles } from '@/forms/JourneyFrame';
+import { journeyOfPayment, stepPath } from '@/lib/journeyRoutes';
 
 /**
  * Where a payment request's pages link back to: its form's journey, or the checkout of
@@ -31,7 +28,10 @@ export interface PaymentFrameProps {
   children: ReactNode;
 }
 
-/** Layout of the payment pages: "Étape 4 sur 4", the title (h1), the campaign it is for. */
+/**
+ * Layout of the payment pages: the journey's frame (forms/JourneyFrame) with "Étape 4 sur
+ * 4", the title (h1) and the campaign it is for.
+ */
 export async function PaymentFrame({
   summary,
   title,
@@ -40,38 +40,27 @@ export async function PaymentFrame({
   showStepper = true,
   children,
 }: PaymentFrameProps) {
-  const [tSteps, t] = await Promise.all([getTranslations('Journey.steps'), getTranslations('Payment')]);
+  const t = await getTranslations('Payment');
   const journey = journeyOfPaymentSummary(summary);
   const variant = { english, widget, checkout: journey?.checkout ?? null };
-  // The journey's own step titles: "Vos places" for an event, "Votre panier" for a checkout.
-  const stepKeys = stepTitleKeysOf(summary?.form.formType, Boolean(journey?.checkout));
   return (
-    <Container width="reading">
-      <div className={page}>
-        <Stack gap="xlarge">
-          {showStepper ?
-            <Stepper
-              steps={stepKeys.map((key, index) => ({
-                title: tSteps(key),
-                href:
-                  journey && index < 3 ?
-                    `${basePath}${stepPath(journey.ref, (index + 1) as JourneyStep, variant)}`
-                  : undefined,
-              }))}
-              currentStep={4}
-            />
-          : null}
-          <Stack gap="small">
-            <Heading level={1}>{title}</Heading>
-            {summary ?
-              <Text tone="muted">
-                {t('for', { campaign: summary.form.title, organization: summary.organization.name })}
-              </Text>
-            : null}
-          </Stack>
-          {children}
-        </Stack>
-      </div>
-    </Container>
+    <JourneyFrame>
+      {showStepper ?
+        <JourneyStepper
+          titles={await journeyStepTitles(summary?.form.formType, Boolean(journey?.checkout))}
+          current={4}
+          hrefOf={journey ? (step) => `${basePath}${stepPath(journey.ref, step, variant)}` : null}
+        />
+      : null}
+      <Stack gap="small">
+        <Heading level={1}>{title}</Heading>
+        {summary ?
+          <Text tone="muted">
+            {t('for', { campaign: summary.form.title, organization: summary.organization.name })}
+          </Text>
+        : null}
+      </Stack>
+      {children}
+    </JourneyFrame>
   );
 }

@@ -61,8 +61,12 @@ describe('clientMessages', () => {
   });
 });
 
-/** Refs the server translates before the islands get them: step 3's tax reduction (JourneyPage's translateRef). */
-const TRANSLATED_BY_THE_SERVER = ['features/journey/summary/summaryTaxReduction.ts'];
+/**
+ * Refs the server translates before the islands get them: step 3's tax reduction (its
+ * screen's translateRef), and the journey's frame (a server component of the form layer:
+ * its step titles and report link reach no island).
+ */
+const TRANSLATED_BY_THE_SERVER = ['features/journey/summary/summaryTaxReduction.ts', 'forms/JourneyFrame.tsx'];
 
 /** The source files at `paths` (files, or folders read through), without tests, stories and those above. */
 function filesAt(paths: readonly string[]): string[] {
