@@ -5,12 +5,8 @@
  * the campaign journey, the shell's admin shortcuts and its providers of the step's messages.
  */
 import type { Metadata } from 'next';
-import {
-  JourneyPage,
-  journeyMetadata,
-  type JourneyRouteParams,
-  type SearchParams,
-} from '@/features/journey/JourneyPage';
+import { JourneyPage, journeyMetadata, type JourneyRouteParams } from '@/features/journey/JourneyPage';
+import type { SearchParams } from '@/features/journey/step-page/journeyStepView';
 import { loadForm } from '@/features/journey/queries';
 import { AdminShortcuts } from '@/features/shell/AdminShortcuts';
 import { adminShortcutLinks } from '@/features/shell/adminShortcutLinks';

@@ -5,9 +5,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../design-system/tokens/contract.css';
 
-/** Breathing room between the header and the campaign, and above the footer. */
-export const page = style({ paddingBlock: vars.space.xlarge });
-
 /** The tiers of step 1: a list read as such, without bullets, spaced like a stack. */
 export const tierList = style({
   listStyle: 'none',

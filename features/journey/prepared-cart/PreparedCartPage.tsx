@@ -2,21 +2,20 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { basePath } from '@/lib/config';
 import {
   confirmationPagePath,
   isCartId,
   parseStepSegments,
-  stepPath,
   type JourneyStep,
   type JourneyVariant,
 } from '@/lib/journeyRoutes';
 import { JOURNEY_STEPS } from '@/lib/rules/constants';
-import { formTypeFromUrlSegment, stepTitleKeysOf, urlSegmentFromFormType, type FormRef } from '@/lib/kinds/formKinds';
+import { formTypeFromUrlSegment, stepTitleKeysOf, type FormRef } from '@/lib/kinds/formKinds';
 import { formPageTitle } from '@/forms/formErrorFlag';
 import { journeyKindOf } from '../journeyKinds';
-import { leaveStepIfNotReady, renderJourneyStep, type WithIslandMessages } from '../JourneyPage';
 import { loadCheckoutCart, loadForm } from '../queries';
+import { JourneyStepPage } from '../step-page/JourneyStepPage';
+import { journeyStepView, leaveStepIfNotReady, type WithIslandMessages } from '../step-page/journeyStepView';
 
 export interface PreparedCartRouteParams {
   organizationSlug: string;
@@ -105,22 +104,9 @@ export async function PreparedCartPage({ params, expiredView, withIslandMessages
   };
   const step: JourneyStep = parsed.step;
   leaveStepIfNotReady(ref, step, cart, variant);
-  return renderJourneyStep({
-    ref,
-    kind,
-    aggregate,
-    cart,
-    step,
-    variant,
-    // Once the cart has expired, its step 1 shows the expiration page.
-    restartHref: `${basePath}${stepPath(ref, 1, variant)}`,
-    restart: { reason: null, memory: { items: [] }, droppedCartId: null },
-    contributorPages: null,
-    routeParams: {
-      organizationSlug: ref.organizationSlug,
-      formKind: urlSegmentFromFormType(ref.formType),
-      campaignSlug: ref.formSlug,
-    },
-    withIslandMessages,
-  });
+  return (
+    <JourneyStepPage
+      view={journeyStepView({ ref, kind, aggregate, cart, step, variant, searchParams: {}, withIslandMessages })}
+    />
+  );
 }
