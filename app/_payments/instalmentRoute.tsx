@@ -1,6 +1,6 @@
 import { notFound, redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { loadInstalment, type Instalment } from '@/features/payment/regularisation';
+import { loadInstalment, type Instalment } from '@/features/payment/regularisation/regularisation';
 import { renderApiFailure } from '@/features/errors/pageErrors';
 import { signInPath } from '@/lib/paymentRoutes';
 

@@ -7,7 +7,7 @@ import { PAYMENT_CONTEXT, requireActionContext } from '@/lib/http/actionContext'
 import type { Outcome } from '@/lib/journeyRoutes';
 import { cardPagePath, outcomePath as outcomePathOf, paidPath, type PaymentContext } from './destinations';
 import { advancePayment, loadPaymentSummary } from './queries';
-import { cardPageStep } from './outcome';
+import { cardPageStep } from './outcome/outcome';
 
 /** Where the payer goes after the card page when it was not paid: the flow's outcome page. */
 async function outcomePath(context: PaymentContext, outcome: Outcome, code: string | null): Promise<string> {

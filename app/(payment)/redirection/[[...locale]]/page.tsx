@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import type { SearchParams } from '@/features/payment/CardPaymentPage';
-import { RedirectionPage, redirectionMetadata } from '@/features/payment/OutcomePages';
+import type { SearchParams } from '@/features/payment/pageParams';
+import { RedirectionPage, redirectionMetadata } from '@/features/payment/outcome/OutcomePages';
 
 interface Props {
   params: Promise<{ locale?: string[] }>;

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { loadOrder } from '@/features/orders/queries';
-import { CardChangePage, cardChangeMetadata } from '@/features/payment/CardChangePage';
-import { parseLocaleSegments, type SearchParams } from '@/features/payment/CardPaymentPage';
+import { CardChangePage, cardChangeMetadata } from '@/features/payment/regularisation/CardChangePage';
+import { parseLocaleSegments, type SearchParams } from '@/features/payment/pageParams';
 import { renderApiFailure } from '@/features/errors/pageErrors';
 import { cardChangePath, parseNumericId, signInPath } from '@/lib/paymentRoutes';
 

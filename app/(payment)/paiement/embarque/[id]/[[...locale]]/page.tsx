@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { CardPaymentPage, paymentPageMetadata, type SearchParams } from '@/features/payment/CardPaymentPage';
+import { CardPaymentPage, paymentPageMetadata } from '@/features/payment/card/CardPaymentPage';
+import type { SearchParams } from '@/features/payment/pageParams';
 
 interface Props {
   params: Promise<{ id: string; locale?: string[] }>;

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { instalmentForMetadata, withInstalment } from '@/app/_payments/instalmentRoute';
-import type { SearchParams } from '@/features/payment/CardPaymentPage';
+import type { SearchParams } from '@/features/payment/pageParams';
 import {
   InstalmentPage,
   RegularisationStatusPage,
   instalmentMetadata,
   regularisationStatusMetadata,
-} from '@/features/payment/RegularisationPages';
+} from '@/features/payment/regularisation/RegularisationPages';
 import { parseRegularisationSegments, regularisationPath, regularisationStatusPath } from '@/lib/paymentRoutes';
 
 interface Props {

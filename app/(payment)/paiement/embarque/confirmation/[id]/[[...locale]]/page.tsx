@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import type { SearchParams } from '@/features/payment/CardPaymentPage';
-import { ConfirmationPage, confirmationMetadata } from '@/features/payment/OutcomePages';
+import type { SearchParams } from '@/features/payment/pageParams';
+import { ConfirmationPage, confirmationMetadata } from '@/features/payment/outcome/OutcomePages';
 
 interface Props {
   params: Promise<{ id: string; locale?: string[] }>;

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { withInstalment } from '@/app/_payments/instalmentRoute';
-import { paymentPageMetadata, parseLocaleSegments, type SearchParams } from '@/features/payment/CardPaymentPage';
-import { RegularisationCardPage } from '@/features/payment/RegularisationPages';
+import { paymentPageMetadata } from '@/features/payment/card/CardPaymentPage';
+import { parseLocaleSegments, type SearchParams } from '@/features/payment/pageParams';
+import { RegularisationCardPage } from '@/features/payment/regularisation/RegularisationPages';
 import { parseNumericId, regularisationCardPath } from '@/lib/paymentRoutes';
 
 interface Props {

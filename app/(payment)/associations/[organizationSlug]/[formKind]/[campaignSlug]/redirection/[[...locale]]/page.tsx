@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import type { SearchParams } from '@/features/payment/CardPaymentPage';
-import { RedirectionPage, redirectionMetadata } from '@/features/payment/OutcomePages';
+import type { SearchParams } from '@/features/payment/pageParams';
+import { RedirectionPage, redirectionMetadata } from '@/features/payment/outcome/OutcomePages';
 import { formRefFromRoute, type FormRouteParams } from '@/lib/journeyRoutes';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentStatus } from '@/lib/api/contracts/payments';
-import { failureMessage } from './failureMessage';
+import { failureMessage } from '../failureMessage';
 import { IntlMessageFormat } from 'intl-messageformat';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';

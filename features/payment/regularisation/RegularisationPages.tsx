@@ -14,15 +14,16 @@ import {
   regularisationStatusPath,
   type RegularisationStatus,
 } from '@/lib/paymentRoutes';
-import { CardStep, type SearchParams } from './CardPaymentPage';
-import type { PaymentContext } from './destinations';
-import { failureMessage } from './failureMessage';
-import { PendingContent } from './OutcomePages';
-import { OutcomePanel } from './OutcomePanel';
-import { PaymentFrame } from './PaymentFrame';
-import { cardPageStep } from './outcome';
-import { advancePayment, loadPaymentStatus } from './queries';
+import { CardStep } from '../card/CardPaymentPage';
+import type { PaymentContext } from '../destinations';
+import { failureMessage } from '../failureMessage';
+import { PendingContent } from '../outcome/OutcomePages';
+import { OutcomePanel } from '../outcome/OutcomePanel';
+import { PaymentFrame } from '../PaymentFrame';
+import { cardPageStep } from '../outcome/outcome';
+import { advancePayment, loadPaymentStatus } from '../queries';
 import { namedRequest, openRegularisation, type Instalment } from './regularisation';
+import { queryValue, type SearchParams } from '../pageParams';
 
 /*
  * The regularisation of a refused instalment (SPEC §2 /paiement/regularisation/…, §4
@@ -30,8 +31,6 @@ import { namedRequest, openRegularisation, type Instalment } from './regularisat
  * given an instalment its payer, signed in, was allowed to read (./regularisation.ts
  * loadInstalment, checked by the route); the card step is the journey's own (CardStep).
  */
-
-const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null;
 const isCode = (value: string | null): value is string => value !== null && /^[A-Za-z0-9_]{1,60}$/.test(value);
 
 async function money() {
@@ -122,7 +121,7 @@ export async function RegularisationCardPage({
 }) {
   const { payment } = instalment;
   if (payment.state !== 'Refused') redirect(regularisationPath(payment.id, english));
-  let summary = await namedRequest(instalment, one(searchParams.paymentRequestId));
+  let summary = await namedRequest(instalment, queryValue(searchParams.paymentRequestId));
   if (!summary) {
     const opened = await openRegularisation(payment.id);
     if (opened.kind === 'failed') {
@@ -170,12 +169,12 @@ export async function RegularisationStatusPage({
   searchParams: SearchParams;
 }) {
   const { payment } = instalment;
-  const request = await namedRequest(instalment, one(searchParams.paymentRequestId));
+  const request = await namedRequest(instalment, queryValue(searchParams.paymentRequestId));
   const requestStatus = request ? await loadPaymentStatus(request.paymentRequestId) : null;
   const paid = payment.state === 'Authorized';
   const query = { paymentRequestId: request?.paymentRequestId ?? null };
   if (paid && status !== 'confirmation') redirect(regularisationStatusPath('confirmation', payment.id, english, query));
-  const codeParam = one(searchParams.code);
+  const codeParam = queryValue(searchParams.code);
   const code = isCode(codeParam) ? codeParam : null;
   const [t, tRoot, lines, link, format] = await Promise.all([
     getTranslations('Regularisation'),

@@ -13,32 +13,23 @@ import { basePath, brandName } from '@/lib/config';
 import type { Outcome } from '@/lib/journeyRoutes';
 import type { PaymentSummary } from '@/lib/api/contracts/payments';
 import { formatCents, type RulesLocale } from '@/lib/rules/money';
-import { abandonPayment, changeCard, continuePayment, pollPayment } from './actions';
+import { abandonPayment, changeCard, continuePayment, pollPayment } from '../actions';
 import { CardForm } from './CardForm';
 import { providerFieldError } from './card';
-import { failureMessage } from './failureMessage';
-import { cardPagePath, outcomePath, paidPath, type PaymentContext } from './destinations';
-import { cardPageStep } from './outcome';
-import { PaymentFrame } from './PaymentFrame';
-import { PaymentPoller } from './PaymentIslands';
-import { advancePayment, loadPaymentSummary, loadProvider } from './queries';
-
-export type SearchParams = Record<string, string | string[] | undefined>;
-
-const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null;
-
-/** `[]` or `['en']` after the id (SPEC §2 /en variants); anything else is not a page. */
-export function parseLocaleSegments(segments: readonly string[] | undefined): { english: boolean } | null {
-  if (!segments || segments.length === 0) return { english: false };
-  return segments.length === 1 && segments[0] === 'en' ? { english: true } : null;
-}
+import { failureMessage } from '../failureMessage';
+import { cardPagePath, outcomePath, paidPath, type PaymentContext } from '../destinations';
+import { cardPageStep } from '../outcome/outcome';
+import { PaymentFrame } from '../PaymentFrame';
+import { PaymentPoller } from '../PaymentIslands';
+import { advancePayment, loadPaymentSummary, loadProvider } from '../queries';
+import { parseLocaleSegments, queryValue, type SearchParams } from '../pageParams';
 
 /** "Erreur : " first when the provider sent the card form back with a field error (no JavaScript). */
 export async function paymentPageMetadata(searchParams: SearchParams): Promise<Metadata> {
   const t = await getTranslations('Payment');
   const title = t('cardTitle');
   const tForms = await getTranslations('Forms');
-  return { title: providerFieldError(one(searchParams.errorCode)) ? tForms('errorTitle', { title }) : title };
+  return { title: providerFieldError(queryValue(searchParams.errorCode)) ? tForms('errorTitle', { title }) : title };
 }
 
 export interface CardPaymentPageProps {
@@ -58,7 +49,7 @@ export async function CardPaymentPage({ id, locale: segments, searchParams, host
   if (!parsed) notFound();
   const summary = await loadPaymentSummary(id);
   if (!summary || summary.kind !== 'Cart') notFound();
-  const widget = one(searchParams.widget) === '1';
+  const widget = queryValue(searchParams.widget) === '1';
   const context: PaymentContext = {
     paymentRequestId: id,
     english: parsed.english,
@@ -232,7 +223,7 @@ export async function CardStep({
         providerUrl={providerUrl}
         returnUrl={returnUrl}
         payLabel={submitLabel ?? t('pay', { amount: money(amountNow) })}
-        initialProviderCode={one(searchParams.errorCode)}
+        initialProviderCode={queryValue(searchParams.errorCode)}
         onContinue={continuePayment.bind(null, context)}
         pageTitle={pageTitle}
       />

@@ -12,17 +12,15 @@ import { pageErrorMessages } from '@/lib/rules/errorCatalogue';
 import { isConnected, readAccessToken } from '@/lib/rules/tokens';
 import { orderPagePath } from '@/lib/paymentRoutes';
 import { receiptHref } from '@/lib/receiptRoutes';
-import { pollPayment } from './actions';
-import type { PaymentContext } from './destinations';
-import { failureMessage } from './failureMessage';
+import { pollPayment } from '../actions';
+import type { PaymentContext } from '../destinations';
+import { failureMessage } from '../failureMessage';
 import { cardPageStep, outcomeView, paymentPlan, type OutcomeView } from './outcome';
-import { journeyOfPaymentSummary, PaymentFrame } from './PaymentFrame';
+import { journeyOfPaymentSummary, PaymentFrame } from '../PaymentFrame';
 import { OutcomePanel } from './OutcomePanel';
-import { ClearCart, PaymentPoller } from './PaymentIslands';
-import { advancePayment, loadPaymentStatus, loadPaymentSummary } from './queries';
-import { parseLocaleSegments, type SearchParams } from './CardPaymentPage';
-
-const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null;
+import { ClearCart, PaymentPoller } from '../PaymentIslands';
+import { advancePayment, loadPaymentStatus, loadPaymentSummary } from '../queries';
+import { parseLocaleSegments, queryValue, type SearchParams } from '../pageParams';
 const isRequestId = (value: string | null): value is string => value !== null && /^[A-Za-z0-9_-]{1,100}$/.test(value);
 const isCode = (value: string | null): value is string => value !== null && /^[A-Za-z0-9_]{1,60}$/.test(value);
 
@@ -163,7 +161,7 @@ export async function ConfirmationPage({ id, locale: segments, searchParams }: C
   if (!parsed) notFound();
   const summary = await loadPaymentSummary(id);
   if (!summary) notFound();
-  const widget = one(searchParams.widget) === '1';
+  const widget = queryValue(searchParams.widget) === '1';
   const context: PaymentContext = { paymentRequestId: id, english: parsed.english, widget, flow: { kind: 'cart' } };
   const advanced = await advancePayment(id);
   const status = advanced?.status ?? null;
@@ -224,13 +222,13 @@ const VIEW_CODES: Record<Exclude<OutcomeView, 'pending' | 'confirmed'>, string> 
 export async function RedirectionPage({ form, locale: segments, searchParams }: RedirectionPageProps) {
   const parsed = parseLocaleSegments(segments);
   if (!parsed) notFound();
-  const outcomeParam = one(searchParams.outcome);
+  const outcomeParam = queryValue(searchParams.outcome);
   const outcome: Outcome = isOutcome(outcomeParam) ? outcomeParam : 'echec';
-  const requestParam = one(searchParams.paymentRequestId);
+  const requestParam = queryValue(searchParams.paymentRequestId);
   const id = isRequestId(requestParam) ? requestParam : null;
-  const codeParam = one(searchParams.code);
+  const codeParam = queryValue(searchParams.code);
   const code = isCode(codeParam) ? codeParam : null;
-  const widget = one(searchParams.widget) === '1';
+  const widget = queryValue(searchParams.widget) === '1';
   const english = parsed.english;
 
   const summary = id ? await loadPaymentSummary(id) : null;

@@ -10,9 +10,10 @@ import { openMyCardChange } from '@/lib/api/users';
 import { orderPagePath } from '@/lib/paymentRoutes';
 import { formatInstantDate } from '@/lib/rules/dates';
 import { formatCents, type RulesLocale } from '@/lib/rules/money';
-import { CardStep, type SearchParams } from './CardPaymentPage';
-import type { PaymentContext } from './destinations';
-import { loadPaymentSummary } from './queries';
+import { CardStep } from '../card/CardPaymentPage';
+import type { PaymentContext } from '../destinations';
+import { loadPaymentSummary } from '../queries';
+import { queryValue, type SearchParams } from '../pageParams';
 
 /*
  * /paiement/carte/{orderId}: the card of an order's payments to come (a monthly gift or an
@@ -20,8 +21,6 @@ import { loadPaymentSummary } from './queries';
  * kind CardChange: 0 € is charged, the bank may ask for 3-D Secure, and the order page
  * says the card changed. The route shows it to the order's payer only (as the order page).
  */
-
-const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null;
 const isRequestId = (value: string | null): value is string => value !== null && /^[A-Za-z0-9_-]{1,100}$/.test(value);
 
 export async function cardChangeMetadata(): Promise<Metadata> {
@@ -54,7 +53,7 @@ export async function CardChangePage({
   english: boolean;
   searchParams: SearchParams;
 }) {
-  const named = await namedCardChange(order.id, one(searchParams.paymentRequestId));
+  const named = await namedCardChange(order.id, queryValue(searchParams.paymentRequestId));
   // No payment to come (stopped, or all paid): no card to change; the order page says why.
   if (!named && !order.nextPayment) redirect(orderPagePath(order.id));
   const summary = named ?? (await openCardChange(order.id));

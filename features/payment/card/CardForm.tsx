@@ -11,10 +11,10 @@ import { Stack } from '@/design-system/layout/Stack/Stack';
 import { ServerForm } from '@/forms/ServerForm';
 import { useFieldProps } from '@/forms/useFieldProps';
 import { useFormLayer } from '@/forms/useServerForm';
-import type { ContinueResult } from './actions';
+import type { ContinueResult } from '../actions';
 import { formatCardExpiry, providerFieldError, type CardField } from './card';
 import { lazySchema } from '@/forms/lazySchema';
-import { failureMessage } from './failureMessage';
+import { failureMessage } from '../failureMessage';
 
 export interface CardFormProps {
   /** The provider's card endpoint: the card data is posted there, never to our server. */

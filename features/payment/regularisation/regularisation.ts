@@ -5,7 +5,7 @@ import type { PaymentSummary } from '@/lib/api/contracts/payments';
 import { isApiFailure, type ApiFailure } from '@/lib/api/http';
 import { reinitializeCardPayment } from '@/lib/api/payments';
 import { getMyOrder, getMyPayment } from '@/lib/api/users';
-import { loadPaymentSummary } from './queries';
+import { loadPaymentSummary } from '../queries';
 
 /** A refused instalment and its order, as its payer sees them. */
 export interface Instalment {
