@@ -101,7 +101,7 @@ describe('SignInPageForm', () => {
     expect(refusal.textContent).toContain('Adresse électronique ou mot de passe incorrect.');
     await waitFor(() => expect(document.activeElement?.contains(refusal)).toBe(true));
     expect((emailField() as HTMLInputElement).value).toBe('camille@exemple.fr');
-    expect(screen.queryByText('Il y a un problème')).toBeNull();
+    expect(screen.queryByText('Il y a un problème')).not.toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(errorTitle));
   });
 

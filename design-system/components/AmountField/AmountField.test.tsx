@@ -18,7 +18,7 @@ describe('AmountField', () => {
 
   it('reads the currency in English too', () => {
     renderWithStrings(<AmountField label="Amount" isRequired />, { locale: 'en' });
-    screen.getByRole('textbox', { name: 'Amount in euros' });
+    expect(screen.getByRole('textbox')).toHaveAccessibleName('Amount in euros');
   });
 
   it('accepts digits and one separator, and refuses letters and a second separator', async () => {

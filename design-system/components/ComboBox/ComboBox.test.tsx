@@ -51,22 +51,22 @@ describe('ComboBox', () => {
     await userEvent.keyboard('{ArrowDown}{Enter}');
     expect(onChange).toHaveBeenCalledWith('US');
     expect((input as HTMLInputElement).value).toBe('États-Unis');
-    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
     expect(new FormData(screen.getByRole('form') as HTMLFormElement).get('country')).toBe('US');
   });
 
   it('says so when nothing matches, with the string from the strings', async () => {
     renderWithStrings(<Country />);
     await userEvent.type(screen.getByRole('combobox'), 'zz');
-    expect(within(screen.getByRole('listbox')).getByText('Aucun résultat')).toBeDefined();
+    expect(screen.getByRole('listbox')).toHaveTextContent('Aucun résultat');
   });
 
   it('closes with Escape', async () => {
     renderWithStrings(<Country />);
     await userEvent.type(screen.getByRole('combobox'), 'b');
-    screen.getByRole('listbox');
+    expect(screen.getByRole('listbox')).toBeVisible();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
   });
 
   it('shows its error', () => {

@@ -43,7 +43,9 @@ describe('DateField', () => {
     renderWithStrings(<DateField label="Date of birth" isRequired description="You must be 18 or over." />, {
       locale: 'en',
     });
-    screen.getByRole('textbox', { description: 'You must be 18 or over. Expected format: DD/MM/YYYY' });
+    expect(screen.getByRole('textbox')).toHaveAccessibleDescription(
+      'You must be 18 or over. Expected format: DD/MM/YYYY',
+    );
   });
 
   it('rewrites the date as DD/MM/YYYY when the field is left, and posts that', async () => {

@@ -18,7 +18,9 @@ describe('EmailField', () => {
     renderWithStrings(
       <EmailField label="Adresse électronique" isRequired description="Format attendu : nom@domaine.fr" />,
     );
-    screen.getByRole('textbox', { description: 'Format attendu : nom@domaine.fr' });
+    const input = screen.getByRole('textbox');
+    expect(input).toHaveAccessibleName('Adresse électronique');
+    expect(input).toHaveAccessibleDescription('Format attendu : nom@domaine.fr');
   });
 
   it('shows a warning that is polite, prefixed, described, and not an error', () => {
@@ -37,7 +39,7 @@ describe('EmailField', () => {
     expect(input.hasAttribute('aria-invalid')).toBe(false);
     const warning = screen.getByText('Vouliez-vous dire marie@gmail.com ?');
     expect(warning.closest('[aria-live]')).not.toBeNull();
-    expect(screen.queryByText('Erreur :')).toBeNull();
+    expect(screen.queryByText('Erreur :')).not.toBeInTheDocument();
   });
 
   it('shows an error and a warning separately', () => {

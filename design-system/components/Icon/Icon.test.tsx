@@ -11,7 +11,7 @@ describe('Icon', () => {
     expect(svg.getAttribute('aria-hidden')).toBe('true');
     expect(svg.getAttribute('focusable')).toBe('false');
     expect(svg.hasAttribute('role')).toBe(false);
-    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 
   it('is an image named by its label when it carries meaning on its own', () => {

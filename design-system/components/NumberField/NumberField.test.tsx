@@ -11,7 +11,7 @@ describe('NumberField', () => {
     expect(input.type).toBe('text');
     expect(input.getAttribute('inputmode')).toBe('numeric');
     expect(input.name).toBe('day');
-    expect(screen.queryByRole('spinbutton')).toBeNull();
+    expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
   });
 
   it('keeps what is typed (validation is the form’s job) and posts it', async () => {

@@ -64,7 +64,7 @@ describe('PasswordField', () => {
         hidePasswordLabel="Masquer le code"
       />,
     );
-    screen.getByRole('button', { name: 'Afficher le code' });
+    expect(screen.getByRole('button')).toHaveAccessibleName('Afficher le code');
   });
 
   it('hides the password again when the form is submitted', async () => {

@@ -26,20 +26,20 @@ function Frequency(props: Partial<Parameters<typeof RadioGroup>[0]>) {
 describe('RadioGroup', () => {
   it('is a radiogroup named by its label and described by its hint, without optional marker', () => {
     renderWithStrings(<Frequency />);
-    screen.getByRole('radiogroup', {
-      name: 'Fréquence du don',
-      description: 'Vous pourrez l’arrêter à tout moment.',
-    });
+    const group = screen.getByRole('radiogroup');
+    expect(group).toHaveAccessibleName('Fréquence du don');
+    expect(group).toHaveAccessibleDescription('Vous pourrez l’arrêter à tout moment.');
     expect(screen.getAllByRole('radio')).toHaveLength(3);
   });
 
   it('wires an option’s description to the radio, before the group’s hint', () => {
     renderWithStrings(<Frequency />);
-    screen.getByRole('radio', {
-      name: 'Tous les mois',
-      description: 'Prélevé le 5 de chaque mois. Vous pourrez l’arrêter à tout moment.',
-    });
-    screen.getByRole('radio', { name: 'Une fois', description: 'Vous pourrez l’arrêter à tout moment.' });
+    expect(screen.getByRole('radio', { name: 'Tous les mois' })).toHaveAccessibleDescription(
+      'Prélevé le 5 de chaque mois. Vous pourrez l’arrêter à tout moment.',
+    );
+    expect(screen.getByRole('radio', { name: 'Une fois' })).toHaveAccessibleDescription(
+      'Vous pourrez l’arrêter à tout moment.',
+    );
   });
 
   it('moves the selection with the arrow keys and skips disabled options', async () => {

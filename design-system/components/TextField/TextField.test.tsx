@@ -31,15 +31,18 @@ describe('TextField', () => {
 
   it('is described by its hint', () => {
     renderWithStrings(<TextField label="Prénom" isRequired description="Tel qu’écrit sur votre pièce d’identité" />);
-    screen.getByRole('textbox', { description: 'Tel qu’écrit sur votre pièce d’identité' });
+    const input = screen.getByRole('textbox');
+    expect(input).toHaveAccessibleName('Prénom');
+    expect(input).toHaveAccessibleDescription('Tel qu’écrit sur votre pièce d’identité');
   });
 
   it('shows an error with the hidden "Erreur :" prefix and marks the input invalid', () => {
     renderWithStrings(
       <TextField label="Prénom" isRequired description="Votre prénom" errorMessage="Ce champ est obligatoire" />,
     );
-    const input = screen.getByRole('textbox', { description: 'Votre prénom Erreur : Ce champ est obligatoire' });
-    expect(input.getAttribute('aria-invalid')).toBe('true');
+    const input = screen.getByRole('textbox');
+    expect(input).toHaveAccessibleDescription('Votre prénom Erreur : Ce champ est obligatoire');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Ce champ est obligatoire').closest('[aria-live]')).not.toBeNull();
   });
 

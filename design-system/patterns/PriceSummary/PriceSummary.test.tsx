@@ -48,7 +48,7 @@ describe('PriceSummary', () => {
       />,
     );
     const tipHeader = screen.getByRole('rowheader', { name: /Contribution volontaire/ });
-    expect(within(tipHeader).getByText('Montant facultatif')).toBeTruthy();
+    expect(tipHeader).toHaveTextContent('Montant facultatif');
     await userEvent.click(within(tipHeader).getByRole('button', { name: 'Modifier ma contribution' }));
     expect(onEdit).toHaveBeenCalledOnce();
   });

@@ -70,7 +70,7 @@ describe('SiteHeader', () => {
     await userEvent.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(items[1]);
     await userEvent.keyboard('{Escape}');
-    expect(screen.queryByRole('menu')).toBeNull();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     // react-aria restores focus once the popover has gone, on the next frame.
     await waitFor(() => expect(document.activeElement).toBe(trigger));
   });
@@ -105,7 +105,7 @@ describe('SiteHeader', () => {
 
   it('has no toggle in the light header', () => {
     renderWithStrings(<SiteHeader {...base} />);
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('works without JavaScript: the toggle only shown under the script flag, a native disclosure with the account links', () => {
