@@ -82,7 +82,8 @@ describe('AmountField', () => {
 
   it('shows an error', () => {
     renderWithStrings(<AmountField label="Montant" isRequired errorMessage="Le montant minimum est de 0,50 €." />);
-    const input = screen.getByRole('textbox', { description: 'Erreur : Le montant minimum est de 0,50 €.' });
+    const input = screen.getByRole('textbox');
+    expect(input).toHaveAccessibleDescription('Erreur : Le montant minimum est de 0,50 €.');
     expect(input.getAttribute('aria-invalid')).toBe('true');
   });
 });

@@ -31,10 +31,8 @@ describe('normaliseDateInput', () => {
 describe('DateField', () => {
   it('is a text input with the digit keypad and the format in its description', () => {
     renderWithStrings(<DateField label="Date de naissance" name="birthDate" isRequired autoComplete="bday" />);
-    const input = screen.getByRole('textbox', {
-      name: 'Date de naissance',
-      description: 'Format attendu : JJ/MM/AAAA',
-    }) as HTMLInputElement;
+    const input = screen.getByRole('textbox', { name: 'Date de naissance' });
+    expect(input).toHaveAccessibleDescription('Format attendu : JJ/MM/AAAA');
     expect(input.getAttribute('inputmode')).toBe('numeric');
     expect(input.getAttribute('autocomplete')).toBe('bday');
   });

@@ -33,9 +33,10 @@ describe('EmailField', () => {
         warning="Vouliez-vous dire marie@gmail.com ?"
       />,
     );
-    const input = screen.getByRole('textbox', {
-      description: 'Format attendu : nom@domaine.fr Attention : Vouliez-vous dire marie@gmail.com ?',
-    });
+    const input = screen.getByRole('textbox');
+    expect(input).toHaveAccessibleDescription(
+      'Format attendu : nom@domaine.fr Attention : Vouliez-vous dire marie@gmail.com ?',
+    );
     expect(input.hasAttribute('aria-invalid')).toBe(false);
     const warning = screen.getByText('Vouliez-vous dire marie@gmail.com ?');
     expect(warning.closest('[aria-live]')).not.toBeNull();
@@ -51,9 +52,10 @@ describe('EmailField', () => {
         warning="Attention au domaine"
       />,
     );
-    const input = screen.getByRole('textbox', {
-      description: 'Erreur : Format attendu : nom@domaine.fr Attention : Attention au domaine',
-    });
+    const input = screen.getByRole('textbox');
+    expect(input).toHaveAccessibleDescription(
+      'Erreur : Format attendu : nom@domaine.fr Attention : Attention au domaine',
+    );
     expect(input.getAttribute('aria-invalid')).toBe('true');
   });
 

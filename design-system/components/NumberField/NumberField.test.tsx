@@ -28,7 +28,8 @@ describe('NumberField', () => {
 
   it('shows its error', () => {
     renderWithStrings(<NumberField label="Jour" isRequired errorMessage="Choisissez un jour entre 1 et 28." />);
-    const input = screen.getByRole('textbox', { description: 'Erreur : Choisissez un jour entre 1 et 28.' });
+    const input = screen.getByRole('textbox');
+    expect(input).toHaveAccessibleDescription('Erreur : Choisissez un jour entre 1 et 28.');
     expect(input.getAttribute('aria-invalid')).toBe('true');
   });
 });

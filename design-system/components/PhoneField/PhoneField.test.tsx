@@ -22,7 +22,8 @@ describe('PhoneField', () => {
         errorMessage="Le numéro n’est pas valide."
       />,
     );
-    const input = screen.getByRole('textbox', { description: 'Erreur : Le numéro n’est pas valide.' });
+    const input = screen.getByRole('textbox');
+    expect(input).toHaveAccessibleDescription('Erreur : Le numéro n’est pas valide.');
     expect(input.getAttribute('autocomplete')).toBe('tel-national');
     expect(input.getAttribute('aria-invalid')).toBe('true');
   });

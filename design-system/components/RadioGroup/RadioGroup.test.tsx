@@ -51,7 +51,7 @@ describe('RadioGroup', () => {
     expect(onChange).toHaveBeenLastCalledWith('monthly');
     await userEvent.keyboard('{ArrowDown}');
     expect(onChange).toHaveBeenLastCalledWith('once');
-    expect((screen.getByRole('radio', { name: 'Tous les ans' }) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByRole('radio', { name: 'Tous les ans' })).toBeDisabled();
   });
 
   it('enters on the selected option and posts its value', async () => {
@@ -69,9 +69,10 @@ describe('RadioGroup', () => {
 
   it('shows the error, marks the group invalid and required', () => {
     renderWithStrings(<Frequency isRequired errorMessage="Choisissez la fréquence de votre don." />);
-    const group = screen.getByRole('radiogroup', {
-      description: 'Vous pourrez l’arrêter à tout moment. Erreur : Choisissez la fréquence de votre don.',
-    });
+    const group = screen.getByRole('radiogroup');
+    expect(group).toHaveAccessibleDescription(
+      'Vous pourrez l’arrêter à tout moment. Erreur : Choisissez la fréquence de votre don.',
+    );
     expect(group.getAttribute('aria-invalid')).toBe('true');
     expect(group.getAttribute('aria-required')).toBe('true');
   });
@@ -87,8 +88,9 @@ describe('RadioGroup', () => {
         </Radio>
       </RadioGroup>,
     );
-    const radio = screen.getByRole('radio', { name: '25 €', description: 'Soit 8,50 € après réduction d’impôt' });
+    const radio = screen.getByRole('radio', { name: '25 €' });
+    expect(radio).toHaveAccessibleDescription('Soit 8,50 € après réduction d’impôt');
     await userEvent.click(screen.getByText('25 €'));
-    expect((radio as HTMLInputElement).checked).toBe(true);
+    expect(radio).toBeChecked();
   });
 });

@@ -16,7 +16,8 @@ describe('ZipCodeField', () => {
 
   it('can open the digit keypad for French addresses', () => {
     renderWithStrings(<ZipCodeField label="Code postal" isRequired inputMode="numeric" description="5 chiffres" />);
-    const input = screen.getByRole('textbox', { description: '5 chiffres' });
+    const input = screen.getByRole('textbox');
+    expect(input).toHaveAccessibleDescription('5 chiffres');
     expect(input.getAttribute('inputmode')).toBe('numeric');
   });
 });
