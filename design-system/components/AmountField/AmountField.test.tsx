@@ -10,10 +10,10 @@ describe('AmountField', () => {
   it('reads the currency with the label and hides the visible euro sign', () => {
     renderWithStrings(<AmountField label="Montant du don" name="amount" isRequired />);
     const input = screen.getByRole('textbox', { name: 'Montant du don en euros' }) as HTMLInputElement;
-    expect(input.getAttribute('inputmode')).toBe('decimal');
+    expect(input).toHaveAttribute('inputmode', 'decimal');
     expect(input.name).toBe('amount');
     const euro = screen.getByText('€');
-    expect(euro.getAttribute('aria-hidden')).toBe('true');
+    expect(euro).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('reads the currency in English too', () => {
@@ -84,6 +84,6 @@ describe('AmountField', () => {
     renderWithStrings(<AmountField label="Montant" isRequired errorMessage="Le montant minimum est de 0,50 €." />);
     const input = screen.getByRole('textbox');
     expect(input).toHaveAccessibleDescription('Erreur : Le montant minimum est de 0,50 €.');
-    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
   });
 });

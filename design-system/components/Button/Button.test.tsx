@@ -63,12 +63,12 @@ describe('Button', () => {
     const { rerender } = renderWithStrings(<Button>Ajouter</Button>);
     const button = screen.getByRole('button');
     await userEvent.hover(button);
-    expect(button.hasAttribute('data-hovered')).toBe(true);
+    expect(button).toHaveAttribute('data-hovered');
     await userEvent.unhover(button);
-    expect(button.hasAttribute('data-hovered')).toBe(false);
+    expect(button).not.toHaveAttribute('data-hovered');
     rerender(<Button isDisabled>Ajouter</Button>);
     await userEvent.hover(button);
-    expect(button.hasAttribute('data-hovered')).toBe(false);
+    expect(button).not.toHaveAttribute('data-hovered');
   });
 
   it('is disabled when asked', () => {

@@ -33,8 +33,8 @@ describe('ComboBox', () => {
     renderWithStrings(<Country />);
     const input = screen.getByRole('combobox', { name: 'Pays' });
     expect(input).toHaveAccessibleDescription('Tapez les premières lettres.');
-    expect(input.getAttribute('aria-expanded')).toBe('false');
-    expect(input.getAttribute('aria-autocomplete')).toBe('list');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(input).toHaveAttribute('aria-autocomplete', 'list');
   });
 
   it('filters without caring for accents or case, selects with the keyboard and posts the key', async () => {
@@ -76,6 +76,6 @@ describe('ComboBox', () => {
     expect(input).toHaveAccessibleDescription(
       'Tapez les premières lettres. Erreur : Choisissez un pays dans la liste.',
     );
-    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -33,8 +33,8 @@ describe('DateField', () => {
     renderWithStrings(<DateField label="Date de naissance" name="birthDate" isRequired autoComplete="bday" />);
     const input = screen.getByRole('textbox', { name: 'Date de naissance' });
     expect(input).toHaveAccessibleDescription('Format attendu : JJ/MM/AAAA');
-    expect(input.getAttribute('inputmode')).toBe('numeric');
-    expect(input.getAttribute('autocomplete')).toBe('bday');
+    expect(input).toHaveAttribute('inputmode', 'numeric');
+    expect(input).toHaveAttribute('autocomplete', 'bday');
   });
 
   it('keeps the format after an extra description, in English too', () => {

@@ -9,9 +9,9 @@ describe('EmailField', () => {
     const input = screen.getByRole('textbox', { name: 'Adresse électronique' }) as HTMLInputElement;
     expect(input.type).toBe('email');
     expect(input.name).toBe('email');
-    expect(input.getAttribute('autocomplete')).toBe('email');
-    expect(input.getAttribute('spellcheck')).toBe('false');
-    expect(input.getAttribute('autocapitalize')).toBe('none');
+    expect(input).toHaveAttribute('autocomplete', 'email');
+    expect(input).toHaveAttribute('spellcheck', 'false');
+    expect(input).toHaveAttribute('autocapitalize', 'none');
   });
 
   it('is described by its format hint', () => {
@@ -37,7 +37,7 @@ describe('EmailField', () => {
     expect(input).toHaveAccessibleDescription(
       'Format attendu : nom@domaine.fr Attention : Vouliez-vous dire marie@gmail.com ?',
     );
-    expect(input.hasAttribute('aria-invalid')).toBe(false);
+    expect(input).not.toHaveAttribute('aria-invalid');
     const warning = screen.getByText('Vouliez-vous dire marie@gmail.com ?');
     expect(warning.closest('[aria-live]')).not.toBeNull();
     expect(screen.queryByText('Erreur :')).not.toBeInTheDocument();
@@ -56,11 +56,11 @@ describe('EmailField', () => {
     expect(input).toHaveAccessibleDescription(
       'Erreur : Format attendu : nom@domaine.fr Attention : Attention au domaine',
     );
-    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('has no aria-describedby without hint, error or warning', () => {
     renderWithStrings(<EmailField label="Adresse électronique" isRequired warning={null} />);
-    expect(screen.getByRole('textbox').hasAttribute('aria-describedby')).toBe(false);
+    expect(screen.getByRole('textbox')).not.toHaveAttribute('aria-describedby');
   });
 });

@@ -34,7 +34,7 @@ describe('FileUpload', () => {
     expect(input.name).toBe('proof');
     expect(screen.getByLabelText('Justificatif Choisir un fichier')).toBe(input);
     expect(screen.getByRole('status').textContent).toBe('Aucun fichier choisi');
-    expect(input.getAttribute('aria-required')).toBe('true');
+    expect(input).toHaveAttribute('aria-required', 'true');
     expect(input.getAttribute('aria-describedby')?.split(' ')).toHaveLength(2);
   });
 

@@ -48,10 +48,10 @@ describe('Link', () => {
     renderWithStrings(<Link href="/cgu">conditions</Link>);
     const link = screen.getByRole('link');
     fireEvent.pointerEnter(link, { pointerType: 'touch' });
-    expect(link.hasAttribute('data-hovered')).toBe(false);
+    expect(link).not.toHaveAttribute('data-hovered');
     fireEvent.pointerEnter(link, { pointerType: 'mouse' });
-    expect(link.hasAttribute('data-hovered')).toBe(true);
+    expect(link).toHaveAttribute('data-hovered');
     fireEvent.pointerLeave(link, { pointerType: 'mouse' });
-    expect(link.hasAttribute('data-hovered')).toBe(false);
+    expect(link).not.toHaveAttribute('data-hovered');
   });
 });

@@ -86,6 +86,6 @@ describe('QuantityStepper', () => {
       />,
     );
     const input = screen.getByRole('textbox', { description: /Erreur : Saisissez un nombre de places/ });
-    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
   });
 });

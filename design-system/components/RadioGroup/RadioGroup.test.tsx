@@ -73,8 +73,8 @@ describe('RadioGroup', () => {
     expect(group).toHaveAccessibleDescription(
       'Vous pourrez l’arrêter à tout moment. Erreur : Choisissez la fréquence de votre don.',
     );
-    expect(group.getAttribute('aria-invalid')).toBe('true');
-    expect(group.getAttribute('aria-required')).toBe('true');
+    expect(group).toHaveAttribute('aria-invalid', 'true');
+    expect(group).toHaveAttribute('aria-required', 'true');
   });
 
   it('selects a card by clicking its description', async () => {

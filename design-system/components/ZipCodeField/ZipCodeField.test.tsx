@@ -7,10 +7,10 @@ describe('ZipCodeField', () => {
   it('asks for the postal code with autocomplete, capitals and no spell check', () => {
     renderWithStrings(<ZipCodeField label="Code postal" name="zipCode" isRequired />);
     const input = screen.getByRole('textbox', { name: 'Code postal' }) as HTMLInputElement;
-    expect(input.getAttribute('autocomplete')).toBe('postal-code');
-    expect(input.getAttribute('autocapitalize')).toBe('characters');
-    expect(input.getAttribute('spellcheck')).toBe('false');
-    expect(input.getAttribute('inputmode')).toBe('text');
+    expect(input).toHaveAttribute('autocomplete', 'postal-code');
+    expect(input).toHaveAttribute('autocapitalize', 'characters');
+    expect(input).toHaveAttribute('spellcheck', 'false');
+    expect(input).toHaveAttribute('inputmode', 'text');
     expect(input.name).toBe('zipCode');
   });
 
@@ -18,6 +18,6 @@ describe('ZipCodeField', () => {
     renderWithStrings(<ZipCodeField label="Code postal" isRequired inputMode="numeric" description="5 chiffres" />);
     const input = screen.getByRole('textbox');
     expect(input).toHaveAccessibleDescription('5 chiffres');
-    expect(input.getAttribute('inputmode')).toBe('numeric');
+    expect(input).toHaveAttribute('inputmode', 'numeric');
   });
 });

@@ -29,7 +29,7 @@ const navigation = (
 /** The account menu's trigger once its lazy chunk has replaced the disclosure. */
 function interactiveTrigger() {
   const button = screen.getByRole('button', { name: 'Compte de Camille Martin' });
-  expect(button.getAttribute('aria-haspopup')).toBe('true');
+  expect(button).toHaveAttribute('aria-haspopup', 'true');
   return button;
 }
 
