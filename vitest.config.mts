@@ -21,7 +21,15 @@ export default defineConfig({
         // One jsdom and one module graph per worker, not per file: 116 s → 18 s for the
         // project (2026-11-25). The setup file empties the document before each file;
         // these tests mock no module (with isolate: false a vi.mock would leak).
-        test: { name: 'component', environment: 'jsdom', include: ['**/*.test.tsx'], exclude, isolate: false },
+        // setupFiles adds to the root's: vitest.setup.ts, then jest-dom's matchers.
+        test: {
+          name: 'component',
+          environment: 'jsdom',
+          include: ['**/*.test.tsx'],
+          exclude,
+          isolate: false,
+          setupFiles: ['./tests/support/domMatchers.setup.ts'],
+        },
       },
     ],
     coverage: {

@@ -81,7 +81,7 @@ describe('useFieldStateAcrossHydration', () => {
       form.querySelector<HTMLInputElement>('input[value=other]')!.checked = true;
       form.querySelector<HTMLInputElement>('input[name=amountOther]')!.value = '25';
     });
-    expect(container.querySelector<HTMLInputElement>('input[value=other]')!.checked).toBe(true);
+    expect(container.querySelector<HTMLInputElement>('input[value=other]')).toBeChecked();
     expect(container.querySelector<HTMLInputElement>('input[name=amountOther]')!.value).toBe('25');
     expect(container.querySelector('output')!.textContent).toBe('autre : 25');
     expect(recovered).toEqual([]);
@@ -89,7 +89,7 @@ describe('useFieldStateAcrossHydration', () => {
 
   it('leaves the server’s values when the payer did nothing', async () => {
     const { container, recovered } = await hydrateAfter(() => {});
-    expect(container.querySelector<HTMLInputElement>('input[value="2000"]')!.checked).toBe(true);
+    expect(container.querySelector<HTMLInputElement>('input[value="2000"]')).toBeChecked();
     expect(container.querySelector('input[name=amountOther]')).toBeNull();
     expect(recovered).toEqual([]);
     expect(container.querySelector('output')!.textContent).toBe('2000');

@@ -55,10 +55,9 @@ describe('SignInPageForm', () => {
       redirectTo: '/parametres-affichage',
       mode: 'page',
     });
-    expect(screen.getByRole('link', { name: 'Créer mon mot de passe' }).getAttribute('href')).toBe(
-      hrefs.firstConnection,
-    );
-    expect(screen.getByRole('link', { name: 'Mot de passe oublié ?' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Créer mon mot de passe' })).toHaveAttribute('href', hrefs.firstConnection);
+    expect(screen.getByRole('link', { name: 'Mot de passe oublié ?' })).toHaveAttribute(
+      'href',
       hrefs.forgottenPassword,
     );
   });
@@ -70,8 +69,8 @@ describe('SignInPageForm', () => {
     expect(within(summary).getByRole('heading').textContent).toBe('Il y a un problème');
     const links = within(summary).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([`#${emailField().id}`, `#${passwordField().id}`]);
-    expect(emailField().getAttribute('aria-invalid')).toBe('true');
-    expect(passwordField().getAttribute('aria-invalid')).toBe('true');
+    expect(emailField()).toHaveAttribute('aria-invalid', 'true');
+    expect(passwordField()).toHaveAttribute('aria-invalid', 'true');
     const described = (field: HTMLElement) =>
       (field.getAttribute('aria-describedby') ?? '')
         .split(' ')
@@ -101,7 +100,7 @@ describe('SignInPageForm', () => {
     expect(refusal.textContent).toContain('Adresse électronique ou mot de passe incorrect.');
     await waitFor(() => expect(document.activeElement?.contains(refusal)).toBe(true));
     expect((emailField() as HTMLInputElement).value).toBe('camille@exemple.fr');
-    expect(screen.queryByText('Il y a un problème')).toBeNull();
+    expect(screen.queryByText('Il y a un problème')).not.toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(errorTitle));
   });
 
@@ -116,7 +115,7 @@ describe('SignInPageForm', () => {
     renderForm(action);
     await submit();
     const button = screen.getByRole('button', { name: /Se connecter/ });
-    await waitFor(() => expect(button.getAttribute('aria-disabled')).toBe('true'));
+    await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
     await userEvent.click(button);
     expect(action).toHaveBeenCalledOnce();
     answer(emptyFields);

@@ -32,7 +32,7 @@ describe('JsonMessagesProvider', () => {
           <Island />
         </JsonMessagesProvider>,
       );
-      expect(screen.getByText(text)).toBeTruthy();
+      expect(screen.getByRole('paragraph')).toHaveTextContent(text);
     },
   );
 });

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { StoryCopy } from '../../testing/StoryCopy';
 import { AmountField } from './AmountField';
 import { inDisplayModes } from '../../testing/storyModes';
-import { tabsTo } from '../../testing/focusStory';
+import { fieldStateStories } from '../../testing/fieldStateStories';
 
 const meta = {
   title: 'Components/AmountField',
@@ -14,15 +14,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const showcase = {
+const states = fieldStateStories({
   description: <StoryCopy id="amountHint" />,
   errorMessage: <StoryCopy id="amountError" />,
-  defaultValue: '0.2',
-} as const;
+  invalidValue: '0.2',
+  filledValue: '25',
+  invalidParameters: inDisplayModes('English', 'Dark', 'HighContrast', 'LargeText', 'TextSpacing', 'Hyperlegible'),
+});
 
-export const Default: Story = {};
-export const WithDescription: Story = { args: { description: <StoryCopy id="amountHint" /> } };
-export const Filled: Story = { args: { defaultValue: '25' } };
+export const Default: Story = states.Default;
+export const WithDescription: Story = states.WithDescription;
+export const Filled: Story = states.Filled;
 
 /** Typing "012,345" then leaving the field gives "12,35" in French: the value posted. */
 export const Normalised: Story = {
@@ -34,12 +36,9 @@ export const Normalised: Story = {
   },
 };
 
-export const FocusVisible: Story = tabsTo('textbox');
-export const Invalid: Story = {
-  args: showcase,
-  parameters: inDisplayModes('English', 'Dark', 'HighContrast', 'LargeText', 'TextSpacing', 'Hyperlegible'),
-};
-export const Disabled: Story = { args: { isDisabled: true, defaultValue: '25' } };
+export const FocusVisible: Story = states.FocusVisible;
+export const Invalid: Story = states.Invalid;
+export const Disabled: Story = states.Disabled;
 /** A valid amount that is probably a mistake: a warning under the label, not an error. */
 export const WithWarning: Story = {
   args: { defaultValue: '250', warning: <StoryCopy id="amountWarning" /> },

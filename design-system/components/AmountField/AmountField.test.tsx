@@ -10,15 +10,15 @@ describe('AmountField', () => {
   it('reads the currency with the label and hides the visible euro sign', () => {
     renderWithStrings(<AmountField label="Montant du don" name="amount" isRequired />);
     const input = screen.getByRole('textbox', { name: 'Montant du don en euros' }) as HTMLInputElement;
-    expect(input.getAttribute('inputmode')).toBe('decimal');
+    expect(input).toHaveAttribute('inputmode', 'decimal');
     expect(input.name).toBe('amount');
     const euro = screen.getByText('€');
-    expect(euro.getAttribute('aria-hidden')).toBe('true');
+    expect(euro).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('reads the currency in English too', () => {
     renderWithStrings(<AmountField label="Amount" isRequired />, { locale: 'en' });
-    screen.getByRole('textbox', { name: 'Amount in euros' });
+    expect(screen.getByRole('textbox')).toHaveAccessibleName('Amount in euros');
   });
 
   it('accepts digits and one separator, and refuses letters and a second separator', async () => {
@@ -82,7 +82,8 @@ describe('AmountField', () => {
 
   it('shows an error', () => {
     renderWithStrings(<AmountField label="Montant" isRequired errorMessage="Le montant minimum est de 0,50 €." />);
-    const input = screen.getByRole('textbox', { description: 'Erreur : Le montant minimum est de 0,50 €.' });
-    expect(input.getAttribute('aria-invalid')).toBe('true');
+    const input = screen.getByRole('textbox');
+    expect(input).toHaveAccessibleDescription('Erreur : Le montant minimum est de 0,50 €.');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
   });
 });

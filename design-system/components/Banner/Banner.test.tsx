@@ -16,7 +16,7 @@ describe('Banner', () => {
     expect(status.textContent).toBe(
       'Attention\u00a0: Ce formulaire est en brouillonIl n’est pas encore visible du public.',
     );
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it.each([
@@ -35,7 +35,7 @@ describe('Banner', () => {
       </Banner>,
     );
     expect(screen.getByRole('alert').textContent).toContain('Le paiement a échoué');
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('renders the title as a heading when given a level, and the action as a link', () => {
@@ -48,16 +48,17 @@ describe('Banner', () => {
       />,
       { locale: 'en' },
     );
-    expect(screen.getByRole('heading', { level: 2, name: 'Warning: Ce formulaire est en brouillon' })).toBeTruthy();
-    const link = screen.getByRole('link', { name: /^Modifier les paramètres\s+\(opens in a new tab\)$/ });
-    expect(link.getAttribute('href')).toBe('/admin/edition/1');
-    expect(link.getAttribute('target')).toBe('_blank');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveAccessibleName('Warning: Ce formulaire est en brouillon');
+    const link = screen.getByRole('link');
+    expect(link).toHaveAccessibleName(/^Modifier les paramètres\s+\(opens in a new tab\)$/);
+    expect(link).toHaveAttribute('href', '/admin/edition/1');
+    expect(link).toHaveAttribute('target', '_blank');
   });
 
   it('has no close button unless dismissible; dismissing hides it and keeps focus in the page', async () => {
     const onDismiss = vi.fn();
     const { rerender } = renderWithStrings(<Banner>Message</Banner>);
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
     rerender(
       <>
         <Banner isDismissible onDismiss={onDismiss}>
@@ -70,7 +71,7 @@ describe('Banner', () => {
     // The close button is outside the live region: its name is not part of the message.
     expect(screen.getByRole('status').contains(close)).toBe(false);
     await userEvent.click(close);
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(onDismiss).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Continuer' })));
   });

@@ -7,9 +7,10 @@ import { Button } from './Button';
 describe('Button', () => {
   it('is a native button named by its content', () => {
     renderWithStrings(<Button>Payer 25,00 €</Button>);
-    const button = screen.getByRole('button', { name: 'Payer 25,00 €' });
+    const button = screen.getByRole('button');
+    expect(button).toHaveAccessibleName('Payer 25,00 €');
     expect(button.tagName).toBe('BUTTON');
-    expect(button.getAttribute('type')).toBe('button');
+    expect(button).toHaveAttribute('type', 'button');
   });
 
   it('submits its form when type is submit', () => {
@@ -18,7 +19,7 @@ describe('Button', () => {
         <Button type="submit">Envoyer</Button>
       </form>,
     );
-    expect(screen.getByRole('button').getAttribute('type')).toBe('submit');
+    expect(screen.getByRole('button')).toHaveAttribute('type', 'submit');
   });
 
   it('responds to Enter and Space', async () => {
@@ -52,8 +53,8 @@ describe('Button', () => {
       </form>,
     );
     const button = screen.getByRole('button', { name: 'Payer' });
-    expect(button.getAttribute('type')).toBe('button');
-    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(button).toHaveAttribute('type', 'button');
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button);
     expect(onSubmit).not.toHaveBeenCalled();
   });
@@ -62,17 +63,17 @@ describe('Button', () => {
     const { rerender } = renderWithStrings(<Button>Ajouter</Button>);
     const button = screen.getByRole('button');
     await userEvent.hover(button);
-    expect(button.hasAttribute('data-hovered')).toBe(true);
+    expect(button).toHaveAttribute('data-hovered');
     await userEvent.unhover(button);
-    expect(button.hasAttribute('data-hovered')).toBe(false);
+    expect(button).not.toHaveAttribute('data-hovered');
     rerender(<Button isDisabled>Ajouter</Button>);
     await userEvent.hover(button);
-    expect(button.hasAttribute('data-hovered')).toBe(false);
+    expect(button).not.toHaveAttribute('data-hovered');
   });
 
   it('is disabled when asked', () => {
     renderWithStrings(<Button isDisabled>Payer</Button>);
-    expect((screen.getByRole('button') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button')).toBeDisabled();
   });
 
   it('refuses to render without the strings provider', () => {

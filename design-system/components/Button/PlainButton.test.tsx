@@ -8,7 +8,7 @@ describe('PlainButton', () => {
     const onClick = vi.fn();
     render(<PlainButton onClick={onClick}>Menu</PlainButton>);
     const button = screen.getByRole('button', { name: 'Menu' });
-    expect(button.getAttribute('type')).toBe('button');
+    expect(button).toHaveAttribute('type', 'button');
     await userEvent.tab();
     expect(document.activeElement).toBe(button);
     await userEvent.keyboard('{Enter}');
@@ -18,7 +18,7 @@ describe('PlainButton', () => {
 
   it('submits its form when it is a submit button', () => {
     render(<PlainButton type="submit">English</PlainButton>);
-    expect(screen.getByRole('button').getAttribute('type')).toBe('submit');
+    expect(screen.getByRole('button')).toHaveAttribute('type', 'submit');
   });
 
   it('shows hover for a mouse only, and press while held, as react-aria does', () => {
@@ -26,15 +26,15 @@ describe('PlainButton', () => {
     render(<PlainButton onPointerEnter={onPointerEnter}>Se connecter</PlainButton>);
     const button = screen.getByRole('button');
     fireEvent.pointerEnter(button, { pointerType: 'touch' });
-    expect(button.hasAttribute('data-hovered')).toBe(false);
+    expect(button).not.toHaveAttribute('data-hovered');
     fireEvent.pointerEnter(button, { pointerType: 'mouse' });
-    expect(button.hasAttribute('data-hovered')).toBe(true);
+    expect(button).toHaveAttribute('data-hovered');
     expect(onPointerEnter).toHaveBeenCalledTimes(2);
     fireEvent.pointerDown(button, { pointerType: 'mouse', button: 0 });
-    expect(button.hasAttribute('data-pressed')).toBe(true);
+    expect(button).toHaveAttribute('data-pressed');
     fireEvent.pointerUp(button, { pointerType: 'mouse', button: 0 });
-    expect(button.hasAttribute('data-pressed')).toBe(false);
+    expect(button).not.toHaveAttribute('data-pressed');
     fireEvent.pointerLeave(button, { pointerType: 'mouse' });
-    expect(button.hasAttribute('data-hovered')).toBe(false);
+    expect(button).not.toHaveAttribute('data-hovered');
   });
 });

@@ -11,13 +11,12 @@ describe('Checkbox', () => {
         Recevoir les nouvelles de l’association
       </Checkbox>,
     );
-    const box = screen.getByRole('checkbox', {
-      name: 'Recevoir les nouvelles de l’association',
-      description: 'Une lettre par mois, désinscription en un clic.',
-    }) as HTMLInputElement;
-    expect(box.type).toBe('checkbox');
-    expect(box.name).toBe('newsletter');
-    expect(box.checked).toBe(false);
+    const box = screen.getByRole('checkbox');
+    expect(box).toHaveAccessibleName('Recevoir les nouvelles de l’association');
+    expect(box).toHaveAccessibleDescription('Une lettre par mois, désinscription en un clic.');
+    expect(box).toHaveAttribute('type', 'checkbox');
+    expect(box).toHaveAttribute('name', 'newsletter');
+    expect(box).not.toBeChecked();
   });
 
   it('toggles with Space and posts "on" when ticked', async () => {
@@ -32,7 +31,7 @@ describe('Checkbox', () => {
     await userEvent.tab();
     await userEvent.keyboard(' ');
     expect(onChange).toHaveBeenCalledWith(true);
-    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('checkbox')).toBeChecked();
     expect(new FormData(screen.getByRole('form') as HTMLFormElement).get('cgv')).toBe('on');
   });
 
@@ -42,21 +41,20 @@ describe('Checkbox', () => {
         J’accepte les conditions générales de vente
       </Checkbox>,
     );
-    const box = screen.getByRole('checkbox', {
-      description: 'Erreur : Vous devez accepter les conditions générales de vente.',
-    });
-    expect(box.getAttribute('aria-invalid')).toBe('true');
-    expect(box.getAttribute('aria-required')).toBe('true');
-    expect(box.hasAttribute('required')).toBe(false);
+    const box = screen.getByRole('checkbox');
+    expect(box).toHaveAccessibleDescription('Erreur : Vous devez accepter les conditions générales de vente.');
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAttribute('aria-required', 'true');
+    expect(box).not.toHaveAttribute('required');
   });
 
   it('has no aria-describedby without description or error', () => {
     renderWithStrings(<Checkbox>Option</Checkbox>);
-    expect(screen.getByRole('checkbox').hasAttribute('aria-describedby')).toBe(false);
+    expect(screen.getByRole('checkbox')).not.toHaveAttribute('aria-describedby');
   });
 
   it('can be disabled', () => {
     renderWithStrings(<Checkbox isDisabled>Option</Checkbox>);
-    expect((screen.getByRole('checkbox') as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByRole('checkbox')).toBeDisabled();
   });
 });

@@ -22,11 +22,12 @@ function Options(props: Partial<Parameters<typeof CheckboxGroup>[0]>) {
 describe('CheckboxGroup', () => {
   it('is a group named by its label and described by its hint', () => {
     renderWithStrings(<Options />);
-    screen.getByRole('group', { name: 'Options', description: 'Cochez toutes les options souhaitées.' });
-    screen.getByRole('checkbox', {
-      name: 'Repas du midi',
-      description: 'Servi à 12 h 30. Cochez toutes les options souhaitées.',
-    });
+    const group = screen.getByRole('group');
+    expect(group).toHaveAccessibleName('Options');
+    expect(group).toHaveAccessibleDescription('Cochez toutes les options souhaitées.');
+    expect(screen.getByRole('checkbox', { name: 'Repas du midi' })).toHaveAccessibleDescription(
+      'Servi à 12 h 30. Cochez toutes les options souhaitées.',
+    );
   });
 
   it('ticks options with Tab and Space and posts each value under the name', async () => {
@@ -48,10 +49,10 @@ describe('CheckboxGroup', () => {
 
   it('shows the error once, on the group', () => {
     renderWithStrings(<Options isRequired errorMessage="Choisissez au moins une option." />);
-    screen.getByRole('group', {
-      description: 'Cochez toutes les options souhaitées. Erreur : Choisissez au moins une option.',
-    });
-    for (const box of screen.getAllByRole('checkbox')) expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('group')).toHaveAccessibleDescription(
+      'Cochez toutes les options souhaitées. Erreur : Choisissez au moins une option.',
+    );
+    for (const box of screen.getAllByRole('checkbox')) expect(box).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getAllByText('Choisissez au moins une option.')).toHaveLength(1);
   });
 });

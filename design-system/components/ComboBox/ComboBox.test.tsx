@@ -31,9 +31,10 @@ function Country(props: Partial<Omit<ComboBoxProps<CountryItem>, 'defaultItems'>
 describe('ComboBox', () => {
   it('is a combobox named by its label and described by its hint', () => {
     renderWithStrings(<Country />);
-    const input = screen.getByRole('combobox', { name: 'Pays', description: 'Tapez les premières lettres.' });
-    expect(input.getAttribute('aria-expanded')).toBe('false');
-    expect(input.getAttribute('aria-autocomplete')).toBe('list');
+    const input = screen.getByRole('combobox', { name: 'Pays' });
+    expect(input).toHaveAccessibleDescription('Tapez les premières lettres.');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(input).toHaveAttribute('aria-autocomplete', 'list');
   });
 
   it('filters without caring for accents or case, selects with the keyboard and posts the key', async () => {
@@ -51,29 +52,30 @@ describe('ComboBox', () => {
     await userEvent.keyboard('{ArrowDown}{Enter}');
     expect(onChange).toHaveBeenCalledWith('US');
     expect((input as HTMLInputElement).value).toBe('États-Unis');
-    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
     expect(new FormData(screen.getByRole('form') as HTMLFormElement).get('country')).toBe('US');
   });
 
   it('says so when nothing matches, with the string from the strings', async () => {
     renderWithStrings(<Country />);
     await userEvent.type(screen.getByRole('combobox'), 'zz');
-    expect(within(screen.getByRole('listbox')).getByText('Aucun résultat')).toBeDefined();
+    expect(screen.getByRole('listbox')).toHaveTextContent('Aucun résultat');
   });
 
   it('closes with Escape', async () => {
     renderWithStrings(<Country />);
     await userEvent.type(screen.getByRole('combobox'), 'b');
-    screen.getByRole('listbox');
+    expect(screen.getByRole('listbox')).toBeVisible();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
   });
 
   it('shows its error', () => {
     renderWithStrings(<Country errorMessage="Choisissez un pays dans la liste." />);
-    const input = screen.getByRole('combobox', {
-      description: 'Tapez les premières lettres. Erreur : Choisissez un pays dans la liste.',
-    });
-    expect(input.getAttribute('aria-invalid')).toBe('true');
+    const input = screen.getByRole('combobox');
+    expect(input).toHaveAccessibleDescription(
+      'Tapez les premières lettres. Erreur : Choisissez un pays dans la liste.',
+    );
+    expect(input).toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -74,7 +74,7 @@ describe('Countdown', () => {
   it('shows the expired state and calls onExpire once when mounted after expiry, without announcing it', () => {
     const onExpire = vi.fn();
     const { container, rerender } = renderWithStrings(<Countdown expiresAt={at(1)} now={at(2)} onExpire={onExpire} />);
-    expect(container.firstElementChild!.getAttribute('data-state')).toBe('expired');
+    expect(container.firstElementChild!).toHaveAttribute('data-state', 'expired');
     expect(live()).toBe('Votre panier a expiré. Les articles réservés ont été libérés.');
     rerender(<Countdown expiresAt={at(1)} now={at(3)} onExpire={onExpire} />);
     expect(onExpire).toHaveBeenCalledTimes(1);
@@ -82,9 +82,9 @@ describe('Countdown', () => {
 
   it('turns to the warning state at 5 minutes', () => {
     const { container, rerender } = renderWithStrings(<Countdown expiresAt={at(10)} now={at(4)} />);
-    expect(container.firstElementChild!.getAttribute('data-state')).toBe('running');
+    expect(container.firstElementChild!).toHaveAttribute('data-state', 'running');
     rerender(<Countdown expiresAt={at(10)} now={at(5)} />);
-    expect(container.firstElementChild!.getAttribute('data-state')).toBe('soon');
+    expect(container.firstElementChild!).toHaveAttribute('data-state', 'soon');
   });
 
   it('accepts ISO strings', () => {

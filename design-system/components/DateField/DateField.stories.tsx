@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { StoryCopy } from '../../testing/StoryCopy';
 import { DateField } from './DateField';
 import { inDisplayModes } from '../../testing/storyModes';
-import { tabsTo } from '../../testing/focusStory';
+import { fieldStateStories } from '../../testing/fieldStateStories';
 
 const meta = {
   title: 'Components/DateField',
@@ -14,16 +14,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const showcase = {
+const states = fieldStateStories({
   description: <StoryCopy id="birthDateHint" />,
   errorMessage: <StoryCopy id="birthDateError" />,
-  defaultValue: '31/02/1990',
-} as const;
+  invalidValue: '31/02/1990',
+  filledValue: '14/07/1990',
+  invalidParameters: inDisplayModes('English', 'Dark', 'HighContrast', 'LargeText', 'TextSpacing', 'Hyperlegible'),
+});
 
 /** The format is always in the hint. */
-export const Default: Story = {};
-export const WithDescription: Story = { args: { description: <StoryCopy id="birthDateHint" /> } };
-export const Filled: Story = { args: { defaultValue: '14/07/1990' } };
+export const Default: Story = states.Default;
+export const WithDescription: Story = states.WithDescription;
+export const Filled: Story = states.Filled;
 
 /** "14071990" typed on a digit keypad becomes "14/07/1990" when the field is left. */
 export const Normalised: Story = {
@@ -34,9 +36,6 @@ export const Normalised: Story = {
     await expect(input).toHaveValue('14/07/1990');
   },
 };
-export const FocusVisible: Story = tabsTo('textbox');
-export const Invalid: Story = {
-  args: showcase,
-  parameters: inDisplayModes('English', 'Dark', 'HighContrast', 'LargeText', 'TextSpacing', 'Hyperlegible'),
-};
-export const Disabled: Story = { args: { isDisabled: true, defaultValue: '14/07/1990' } };
+export const FocusVisible: Story = states.FocusVisible;
+export const Invalid: Story = states.Invalid;
+export const Disabled: Story = states.Disabled;

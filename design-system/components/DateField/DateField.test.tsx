@@ -31,19 +31,19 @@ describe('normaliseDateInput', () => {
 describe('DateField', () => {
   it('is a text input with the digit keypad and the format in its description', () => {
     renderWithStrings(<DateField label="Date de naissance" name="birthDate" isRequired autoComplete="bday" />);
-    const input = screen.getByRole('textbox', {
-      name: 'Date de naissance',
-      description: 'Format attendu : JJ/MM/AAAA',
-    }) as HTMLInputElement;
-    expect(input.getAttribute('inputmode')).toBe('numeric');
-    expect(input.getAttribute('autocomplete')).toBe('bday');
+    const input = screen.getByRole('textbox', { name: 'Date de naissance' });
+    expect(input).toHaveAccessibleDescription('Format attendu : JJ/MM/AAAA');
+    expect(input).toHaveAttribute('inputmode', 'numeric');
+    expect(input).toHaveAttribute('autocomplete', 'bday');
   });
 
   it('keeps the format after an extra description, in English too', () => {
     renderWithStrings(<DateField label="Date of birth" isRequired description="You must be 18 or over." />, {
       locale: 'en',
     });
-    screen.getByRole('textbox', { description: 'You must be 18 or over. Expected format: DD/MM/YYYY' });
+    expect(screen.getByRole('textbox')).toHaveAccessibleDescription(
+      'You must be 18 or over. Expected format: DD/MM/YYYY',
+    );
   });
 
   it('rewrites the date as DD/MM/YYYY when the field is left, and posts that', async () => {

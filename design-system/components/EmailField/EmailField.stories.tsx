@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { StoryCopy } from '../../testing/StoryCopy';
 import { EmailField } from './EmailField';
 import { inDisplayModes } from '../../testing/storyModes';
-import { tabsTo } from '../../testing/focusStory';
+import { fieldStateStories } from '../../testing/fieldStateStories';
 
 const meta = {
   title: 'Components/EmailField',
@@ -24,10 +24,18 @@ const withWarning = {
   warning: <StoryCopy id="emailWarning" values={{ suggestion: 'marie.dupont@gmail.com' }} />,
 } as const;
 
-export const Default: Story = {};
-export const Filled: Story = { args: { defaultValue: 'marie.dupont@exemple.fr' } };
-export const FocusVisible: Story = tabsTo('textbox');
-export const Invalid: Story = { args: { defaultValue: 'marie.dupont', errorMessage: <StoryCopy id="emailError" /> } };
+/** The hint is in every story (the meta's args): the format is always said. */
+const states = fieldStateStories({
+  description: <StoryCopy id="emailHint" />,
+  errorMessage: <StoryCopy id="emailError" />,
+  invalidValue: 'marie.dupont',
+  filledValue: 'marie.dupont@exemple.fr',
+});
+
+export const Default: Story = states.Default;
+export const Filled: Story = states.Filled;
+export const FocusVisible: Story = states.FocusVisible;
+export const Invalid: Story = states.Invalid;
 export const Warning: Story = {
   args: withWarning,
   parameters: inDisplayModes('English', 'Dark', 'HighContrast', 'LargeText', 'TextSpacing', 'Hyperlegible'),
@@ -35,4 +43,4 @@ export const Warning: Story = {
 export const UnusualCharacters: Story = {
   args: { defaultValue: 'marie!dupont@exemple.fr', warning: <StoryCopy id="emailUnusual" /> },
 };
-export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'marie.dupont@exemple.fr' } };
+export const Disabled: Story = states.Disabled;

@@ -9,16 +9,18 @@ describe('EmailField', () => {
     const input = screen.getByRole('textbox', { name: 'Adresse électronique' }) as HTMLInputElement;
     expect(input.type).toBe('email');
     expect(input.name).toBe('email');
-    expect(input.getAttribute('autocomplete')).toBe('email');
-    expect(input.getAttribute('spellcheck')).toBe('false');
-    expect(input.getAttribute('autocapitalize')).toBe('none');
+    expect(input).toHaveAttribute('autocomplete', 'email');
+    expect(input).toHaveAttribute('spellcheck', 'false');
+    expect(input).toHaveAttribute('autocapitalize', 'none');
   });
 
   it('is described by its format hint', () => {
     renderWithStrings(
       <EmailField label="Adresse électronique" isRequired description="Format attendu : nom@domaine.fr" />,
     );
-    screen.getByRole('textbox', { description: 'Format attendu : nom@domaine.fr' });
+    const input = screen.getByRole('textbox');
+    expect(input).toHaveAccessibleName('Adresse électronique');
+    expect(input).toHaveAccessibleDescription('Format attendu : nom@domaine.fr');
   });
 
   it('shows a warning that is polite, prefixed, described, and not an error', () => {
@@ -31,13 +33,14 @@ describe('EmailField', () => {
         warning="Vouliez-vous dire marie@gmail.com ?"
       />,
     );
-    const input = screen.getByRole('textbox', {
-      description: 'Format attendu : nom@domaine.fr Attention : Vouliez-vous dire marie@gmail.com ?',
-    });
-    expect(input.hasAttribute('aria-invalid')).toBe(false);
+    const input = screen.getByRole('textbox');
+    expect(input).toHaveAccessibleDescription(
+      'Format attendu : nom@domaine.fr Attention : Vouliez-vous dire marie@gmail.com ?',
+    );
+    expect(input).not.toHaveAttribute('aria-invalid');
     const warning = screen.getByText('Vouliez-vous dire marie@gmail.com ?');
     expect(warning.closest('[aria-live]')).not.toBeNull();
-    expect(screen.queryByText('Erreur :')).toBeNull();
+    expect(screen.queryByText('Erreur :')).not.toBeInTheDocument();
   });
 
   it('shows an error and a warning separately', () => {
@@ -49,14 +52,15 @@ describe('EmailField', () => {
         warning="Attention au domaine"
       />,
     );
-    const input = screen.getByRole('textbox', {
-      description: 'Erreur : Format attendu : nom@domaine.fr Attention : Attention au domaine',
-    });
-    expect(input.getAttribute('aria-invalid')).toBe('true');
+    const input = screen.getByRole('textbox');
+    expect(input).toHaveAccessibleDescription(
+      'Erreur : Format attendu : nom@domaine.fr Attention : Attention au domaine',
+    );
+    expect(input).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('has no aria-describedby without hint, error or warning', () => {
     renderWithStrings(<EmailField label="Adresse électronique" isRequired warning={null} />);
-    expect(screen.getByRole('textbox').hasAttribute('aria-describedby')).toBe(false);
+    expect(screen.getByRole('textbox')).not.toHaveAttribute('aria-describedby');
   });
 });

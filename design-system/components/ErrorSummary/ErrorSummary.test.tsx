@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -58,7 +58,7 @@ describe('ErrorSummary', () => {
     const alert = screen.getByRole('alert');
     expect(document.activeElement).toBe(alert.parentElement);
     expect(alert.parentElement?.getAttribute('tabindex')).toBe('-1');
-    screen.getByRole('heading', { level: 2, name: 'Il y a un problème' });
+    expect(within(alert).getByRole('heading', { level: 2 })).toHaveTextContent('Il y a un problème');
     const links = screen.getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['#firstName', '#frequency']);
     expect(links[0]?.textContent).toBe('Prénom\u00a0: Indiquez votre prénom.');
@@ -89,15 +89,15 @@ describe('ErrorSummary', () => {
       />,
     );
     expect(document.activeElement).toBe(document.body);
-    screen.getByRole('heading', { level: 3, name: 'Vérifiez le formulaire' });
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('Vérifiez le formulaire');
   });
 
   it('has the English title', () => {
     renderWithStrings(<ErrorSummary errors={[{ fieldId: 'x', label: 'Name', message: 'Error' }]} />, {
       locale: 'en',
     });
-    screen.getByRole('heading', { name: 'There is a problem' });
-    screen.getByRole('link', { name: 'Name: Error' });
+    expect(screen.getByRole('heading')).toHaveTextContent('There is a problem');
+    expect(screen.getByRole('link')).toHaveAccessibleName('Name: Error');
   });
 
   it('renders nothing without errors', () => {

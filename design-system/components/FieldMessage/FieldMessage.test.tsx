@@ -22,14 +22,16 @@ function Field({ isInvalid, children, warning }: { isInvalid?: boolean; children
 describe('FieldMessage', () => {
   it('shows the error with a hidden "Erreur :" prefix, under the id the field refers to', () => {
     renderWithStrings(<Field isInvalid>Indiquez votre ville.</Field>);
-    screen.getByRole('textbox', { name: 'Ville', description: 'Erreur : Indiquez votre ville.' });
+    const input = screen.getByRole('textbox');
+    expect(input).toHaveAccessibleName('Ville');
+    expect(input).toHaveAccessibleDescription('Erreur : Indiquez votre ville.');
     const prefix = screen.getByText('Erreur :');
     expect(prefix.className).toMatch(/visuallyHidden/);
   });
 
   it('shows no error while the field is valid, even with a text', () => {
     const { container } = renderWithStrings(<Field isInvalid={false}>Indiquez votre ville.</Field>);
-    expect(container.querySelector('#e')).toBeNull();
+    expect(container.querySelector('#e')).not.toBeInTheDocument();
     expect(showsError('Indiquez votre ville.', false)).toBe(false);
     expect(showsError('', true)).toBe(false);
     expect(showsError('Indiquez votre ville.', undefined)).toBe(true);
@@ -52,7 +54,8 @@ describe('FieldMessage', () => {
 
   it('shows a warning with the "Attention :" prefix, in English too', () => {
     renderWithStrings(<Field warning="Check the spelling." />, { locale: 'en' });
-    screen.getByRole('textbox', { description: 'Warning: Check the spelling.' });
-    expect(screen.getByRole('textbox').hasAttribute('aria-invalid')).toBe(false);
+    const input = screen.getByRole('textbox');
+    expect(input).toHaveAccessibleDescription('Warning: Check the spelling.');
+    expect(input).not.toHaveAttribute('aria-invalid');
   });
 });

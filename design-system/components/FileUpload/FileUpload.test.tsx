@@ -34,7 +34,7 @@ describe('FileUpload', () => {
     expect(input.name).toBe('proof');
     expect(screen.getByLabelText('Justificatif Choisir un fichier')).toBe(input);
     expect(screen.getByRole('status').textContent).toBe('Aucun fichier choisi');
-    expect(input.getAttribute('aria-required')).toBe('true');
+    expect(input).toHaveAttribute('aria-required', 'true');
     expect(input.getAttribute('aria-describedby')?.split(' ')).toHaveLength(2);
   });
 
@@ -52,8 +52,11 @@ describe('FileUpload', () => {
     renderWithStrings(<FileUpload label="Justificatif" maxSize={1024 * 1024} onChange={onChange} />);
     await userEvent.upload(fileInput(), pdf(2 * 1024 * 1024));
     expect(onChange).toHaveBeenCalledWith(null);
-    expect(fileInput().getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('Le fichier est trop volumineux (maximum 1 Mo).')).toBeDefined();
+    expect(fileInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Le fichier est trop volumineux (maximum 1 Mo).')).toBeVisible();
+    expect(fileInput()).toHaveAccessibleDescription(
+      /^Erreur\s: Le fichier est trop volumineux \(maximum 1\sMo\)\. Aucun fichier choisi$/,
+    );
     expect(fileInput().files).toHaveLength(0);
   });
 
@@ -61,11 +64,13 @@ describe('FileUpload', () => {
     const image = new File(['x'], 'photo.png', { type: 'image/png' });
     const { unmount } = renderWithStrings(<FileUpload label="Justificatif" accept={['.pdf']} acceptLabel="PDF" />);
     await userEvent.upload(fileInput(), image, { applyAccept: false });
-    expect(screen.getByText('Ce format de fichier n’est pas accepté (formats acceptés : PDF).')).toBeDefined();
+    expect(fileInput()).toHaveAccessibleDescription(
+      /^Erreur\s: Ce format de fichier n’est pas accepté \(formats acceptés\s: PDF\)\. Aucun fichier choisi$/,
+    );
     unmount();
     renderWithStrings(<FileUpload label="Justificatif" accept={['.pdf']} wrongFormatMessage="Envoyez un PDF." />);
     await userEvent.upload(fileInput(), image, { applyAccept: false });
-    expect(screen.getByText('Envoyez un PDF.')).toBeDefined();
+    expect(fileInput()).toHaveAccessibleDescription(/^Erreur\s: Envoyez un PDF\. Aucun fichier choisi$/);
   });
 
   it('shows the form’s error', () => {

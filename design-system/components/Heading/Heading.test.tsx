@@ -15,7 +15,7 @@ describe('Heading', () => {
         Don mensuel
       </Heading>,
     );
-    expect(screen.getByRole('heading', { level: 2, name: 'Don mensuel' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2 })).toHaveAccessibleName('Don mensuel');
   });
 
   it('can receive focus from the page after a step change, without entering the tab order', () => {
@@ -26,8 +26,8 @@ describe('Heading', () => {
     );
     const heading = screen.getByRole('heading', { level: 1 });
     heading.focus();
-    expect(document.activeElement).toBe(heading);
-    expect(heading.getAttribute('tabindex')).toBe('-1');
-    expect(heading.id).toBe('titre');
+    expect(heading).toHaveFocus();
+    expect(heading).toHaveAttribute('tabindex', '-1');
+    expect(heading).toHaveAttribute('id', 'titre');
   });
 });

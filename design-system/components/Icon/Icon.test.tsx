@@ -8,17 +8,18 @@ describe('Icon', () => {
   it('is decorative by default: hidden from assistive technologies and never focusable', () => {
     const { container } = renderWithStrings(<Icon name="check" />);
     const svg = container.querySelector('svg')!;
-    expect(svg.getAttribute('aria-hidden')).toBe('true');
-    expect(svg.getAttribute('focusable')).toBe('false');
-    expect(svg.hasAttribute('role')).toBe(false);
-    expect(screen.queryByRole('img')).toBeNull();
+    expect(svg).toHaveAttribute('aria-hidden', 'true');
+    expect(svg).toHaveAttribute('focusable', 'false');
+    expect(svg).not.toHaveAttribute('role');
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 
   it('is an image named by its label when it carries meaning on its own', () => {
     renderWithStrings(<Icon name="lock" label="Paiement sécurisé" />);
-    const img = screen.getByRole('img', { name: 'Paiement sécurisé' });
-    expect(img.hasAttribute('aria-hidden')).toBe(false);
-    expect(img.getAttribute('focusable')).toBe('false');
+    const img = screen.getByRole('img');
+    expect(img).toHaveAccessibleName('Paiement sécurisé');
+    expect(img).not.toHaveAttribute('aria-hidden');
+    expect(img).toHaveAttribute('focusable', 'false');
   });
 
   it.each(iconNames)('draws %s', (name) => {

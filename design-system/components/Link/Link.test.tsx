@@ -7,10 +7,11 @@ import { Link } from './Link';
 describe('Link', () => {
   it('is a link named by its text, in the same tab by default', () => {
     renderWithStrings(<Link href="/cgu">conditions générales</Link>);
-    const link = screen.getByRole('link', { name: 'conditions générales' });
-    expect(link.getAttribute('href')).toBe('/cgu');
-    expect(link.hasAttribute('target')).toBe(false);
-    expect(link.querySelector('svg')).toBeNull();
+    const link = screen.getByRole('link');
+    expect(link).toHaveAccessibleName('conditions générales');
+    expect(link).toHaveAttribute('href', '/cgu');
+    expect(link).not.toHaveAttribute('target');
+    expect(link.querySelector('svg')).not.toBeInTheDocument();
   });
 
   it('announces a new tab in words, hides the icon, and protects the opener', () => {
@@ -19,12 +20,12 @@ describe('Link', () => {
         Guide des associations
       </Link>,
     );
-    const link = screen.getByRole('link', { name: /^Guide des associations\s+\(ouvre une nouvelle fenêtre\)$/ });
-    expect(link.getAttribute('target')).toBe('_blank');
-    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
-    const icon = link.querySelector('svg')!;
-    expect(icon.getAttribute('aria-hidden')).toBe('true');
-    expect(screen.queryByText('↗')).toBeNull();
+    const link = screen.getByRole('link');
+    expect(link).toHaveAccessibleName(/^Guide des associations\s+\(ouvre une nouvelle fenêtre\)$/);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByText('↗')).not.toBeInTheDocument();
   });
 
   it('says it in English too', () => {
@@ -34,23 +35,23 @@ describe('Link', () => {
       </Link>,
       { locale: 'en' },
     );
-    expect(screen.getByRole('link', { name: /^Guide\s+\(opens in a new tab\)$/ })).toBeTruthy();
+    expect(screen.getByRole('link')).toHaveAccessibleName(/^Guide\s+\(opens in a new tab\)$/);
   });
 
   it('is reachable with the keyboard', async () => {
     renderWithStrings(<Link href="/cgu">conditions</Link>);
     await userEvent.tab();
-    expect(document.activeElement).toBe(screen.getByRole('link'));
+    expect(screen.getByRole('link')).toHaveFocus();
   });
 
   it('shows hover for a mouse, not for touch (as react-aria did)', () => {
     renderWithStrings(<Link href="/cgu">conditions</Link>);
     const link = screen.getByRole('link');
     fireEvent.pointerEnter(link, { pointerType: 'touch' });
-    expect(link.hasAttribute('data-hovered')).toBe(false);
+    expect(link).not.toHaveAttribute('data-hovered');
     fireEvent.pointerEnter(link, { pointerType: 'mouse' });
-    expect(link.hasAttribute('data-hovered')).toBe(true);
+    expect(link).toHaveAttribute('data-hovered');
     fireEvent.pointerLeave(link, { pointerType: 'mouse' });
-    expect(link.hasAttribute('data-hovered')).toBe(false);
+    expect(link).not.toHaveAttribute('data-hovered');
   });
 });

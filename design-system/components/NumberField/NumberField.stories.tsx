@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { StoryCopy } from '../../testing/StoryCopy';
 import { NumberField } from './NumberField';
 import { inDisplayModes } from '../../testing/storyModes';
-import { tabsTo } from '../../testing/focusStory';
+import { fieldStateStories } from '../../testing/fieldStateStories';
 
 const meta = {
   title: 'Components/NumberField',
@@ -13,18 +13,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const showcase = {
+const states = fieldStateStories({
   description: <StoryCopy id="dayHint" />,
   errorMessage: <StoryCopy id="dayError" />,
-  defaultValue: '31',
-} as const;
+  invalidValue: '31',
+  filledValue: '5',
+  invalidParameters: inDisplayModes('English', 'Dark', 'HighContrast', 'LargeText', 'TextSpacing', 'Hyperlegible'),
+});
 
-export const Default: Story = {};
-export const WithDescription: Story = { args: { description: <StoryCopy id="dayHint" /> } };
-export const Filled: Story = { args: { defaultValue: '5' } };
-export const FocusVisible: Story = tabsTo('textbox');
-export const Invalid: Story = {
-  args: showcase,
-  parameters: inDisplayModes('English', 'Dark', 'HighContrast', 'LargeText', 'TextSpacing', 'Hyperlegible'),
-};
-export const Disabled: Story = { args: { isDisabled: true, defaultValue: '5' } };
+export const Default: Story = states.Default;
+export const WithDescription: Story = states.WithDescription;
+export const Filled: Story = states.Filled;
+export const FocusVisible: Story = states.FocusVisible;
+export const Invalid: Story = states.Invalid;
+export const Disabled: Story = states.Disabled;

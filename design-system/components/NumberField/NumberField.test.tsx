@@ -9,9 +9,9 @@ describe('NumberField', () => {
     renderWithStrings(<NumberField label="Jour du prélèvement" name="day" isRequired />);
     const input = screen.getByRole('textbox', { name: 'Jour du prélèvement' }) as HTMLInputElement;
     expect(input.type).toBe('text');
-    expect(input.getAttribute('inputmode')).toBe('numeric');
+    expect(input).toHaveAttribute('inputmode', 'numeric');
     expect(input.name).toBe('day');
-    expect(screen.queryByRole('spinbutton')).toBeNull();
+    expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
   });
 
   it('keeps what is typed (validation is the form’s job) and posts it', async () => {
@@ -21,14 +21,15 @@ describe('NumberField', () => {
       </form>,
     );
     const input = screen.getByRole('textbox') as HTMLInputElement;
-    expect(input.getAttribute('inputmode')).toBe('decimal');
+    expect(input).toHaveAttribute('inputmode', 'decimal');
     await userEvent.type(input, '05');
     expect(new FormData(screen.getByRole('form') as HTMLFormElement).get('quantity')).toBe('05');
   });
 
   it('shows its error', () => {
     renderWithStrings(<NumberField label="Jour" isRequired errorMessage="Choisissez un jour entre 1 et 28." />);
-    const input = screen.getByRole('textbox', { description: 'Erreur : Choisissez un jour entre 1 et 28.' });
-    expect(input.getAttribute('aria-invalid')).toBe('true');
+    const input = screen.getByRole('textbox');
+    expect(input).toHaveAccessibleDescription('Erreur : Choisissez un jour entre 1 et 28.');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { StoryCopy } from '../../testing/StoryCopy';
 import { PasswordField } from './PasswordField';
 import { inDisplayModes } from '../../testing/storyModes';
+import { fieldStateStories } from '../../testing/fieldStateStories';
 
 const meta = {
   title: 'Components/PasswordField',
@@ -13,23 +14,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const showcase = {
-  label: <StoryCopy id="newPasswordLabel" />,
-  autoComplete: 'new-password',
+/** The hint belongs to a new password: its label and autocomplete go with it. */
+const states = fieldStateStories({
   description: <StoryCopy id="newPasswordHint" />,
   errorMessage: <StoryCopy id="passwordError" />,
-  defaultValue: 'motdepasse',
-} as const;
+  invalidValue: 'motdepasse',
+  filledValue: 'motdepasse',
+  describedArgs: { label: <StoryCopy id="newPasswordLabel" />, autoComplete: 'new-password' },
+  invalidParameters: inDisplayModes('English', 'Dark', 'HighContrast', 'LargeText', 'TextSpacing', 'Hyperlegible'),
+});
 
-export const Default: Story = {};
-export const NewPassword: Story = {
-  args: {
-    label: <StoryCopy id="newPasswordLabel" />,
-    autoComplete: 'new-password',
-    description: <StoryCopy id="newPasswordHint" />,
-  },
-};
-export const Filled: Story = { args: { defaultValue: 'motdepasse' } };
+export const Default: Story = states.Default;
+export const NewPassword: Story = states.WithDescription;
+export const Filled: Story = states.Filled;
 
 /** The toggle keeps the focus and a status says the password is visible. */
 export const Shown: Story = {
@@ -52,8 +49,5 @@ export const FocusVisible: Story = {
   },
 };
 
-export const Invalid: Story = {
-  args: showcase,
-  parameters: inDisplayModes('English', 'Dark', 'HighContrast', 'LargeText', 'TextSpacing', 'Hyperlegible'),
-};
-export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'motdepasse' } };
+export const Invalid: Story = states.Invalid;
+export const Disabled: Story = states.Disabled;

@@ -16,22 +16,22 @@ describe('PasswordField', () => {
     renderWithStrings(<PasswordField label="Mot de passe" name="password" isRequired />);
     const input = passwordInput();
     expect(input.type).toBe('password');
-    expect(input.getAttribute('autocomplete')).toBe('current-password');
-    expect(input.getAttribute('autocapitalize')).toBe('none');
-    expect(input.getAttribute('spellcheck')).toBe('false');
+    expect(input).toHaveAttribute('autocomplete', 'current-password');
+    expect(input).toHaveAttribute('autocapitalize', 'none');
+    expect(input).toHaveAttribute('spellcheck', 'false');
     expect(screen.getByLabelText('Mot de passe')).toBe(input);
   });
 
   it('asks for a new password when creating one', () => {
     renderWithStrings(<PasswordField label="Mot de passe" name="password" autoComplete="new-password" isRequired />);
-    expect(passwordInput().getAttribute('autocomplete')).toBe('new-password');
+    expect(passwordInput()).toHaveAttribute('autocomplete', 'new-password');
   });
 
   it('shows and hides the password with the keyboard, keeping the focus on the toggle', async () => {
     renderWithStrings(<PasswordField label="Mot de passe" name="password" isRequired defaultValue="secret" />);
     const toggle = screen.getByRole('button', { name: 'Afficher le mot de passe' });
-    expect(toggle.getAttribute('aria-controls')).toBe(passwordInput().id);
-    expect(toggle.hasAttribute('aria-pressed')).toBe(false);
+    expect(toggle).toHaveAttribute('aria-controls', passwordInput().id);
+    expect(toggle).not.toHaveAttribute('aria-pressed');
 
     await userEvent.tab();
     await userEvent.tab();
@@ -64,7 +64,7 @@ describe('PasswordField', () => {
         hidePasswordLabel="Masquer le code"
       />,
     );
-    screen.getByRole('button', { name: 'Afficher le code' });
+    expect(screen.getByRole('button')).toHaveAccessibleName('Afficher le code');
   });
 
   it('hides the password again when the form is submitted', async () => {
@@ -84,7 +84,7 @@ describe('PasswordField', () => {
       <PasswordField label="Mot de passe" name="password" isRequired errorMessage="Le mot de passe est trop simple." />,
     );
     const input = passwordInput();
-    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
       'Erreur : Le mot de passe est trop simple.',
     );

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { StoryCopy } from '../../testing/StoryCopy';
 import { PhoneField } from './PhoneField';
 import { inDisplayModes } from '../../testing/storyModes';
-import { tabsTo } from '../../testing/focusStory';
+import { fieldStateStories } from '../../testing/fieldStateStories';
 
 const meta = {
   title: 'Components/PhoneField',
@@ -13,19 +13,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const showcase = {
+const states = fieldStateStories({
   description: <StoryCopy id="phoneHint" />,
   errorMessage: <StoryCopy id="phoneError" />,
-  defaultValue: '06 12',
-} as const;
+  invalidValue: '06 12',
+  filledValue: '06 12 34 56 78',
+  invalidParameters: inDisplayModes('English', 'Dark', 'HighContrast', 'LargeText', 'TextSpacing', 'Hyperlegible'),
+});
 
-export const Default: Story = {};
-export const WithDescription: Story = { args: { description: <StoryCopy id="phoneHint" /> } };
+export const Default: Story = states.Default;
+export const WithDescription: Story = states.WithDescription;
 export const Required: Story = { args: { isRequired: true, description: <StoryCopy id="phoneHint" /> } };
-export const Filled: Story = { args: { defaultValue: '06 12 34 56 78' } };
-export const FocusVisible: Story = tabsTo('textbox');
-export const Invalid: Story = {
-  args: showcase,
-  parameters: inDisplayModes('English', 'Dark', 'HighContrast', 'LargeText', 'TextSpacing', 'Hyperlegible'),
-};
-export const Disabled: Story = { args: { isDisabled: true, defaultValue: '06 12 34 56 78' } };
+export const Filled: Story = states.Filled;
+export const FocusVisible: Story = states.FocusVisible;
+export const Invalid: Story = states.Invalid;
+export const Disabled: Story = states.Disabled;

@@ -8,8 +8,8 @@ describe('PhoneField', () => {
     renderWithStrings(<PhoneField label="Téléphone" name="phone" />);
     const input = screen.getByRole('textbox', { name: 'Téléphone (facultatif)' }) as HTMLInputElement;
     expect(input.type).toBe('tel');
-    expect(input.getAttribute('inputmode')).toBe('tel');
-    expect(input.getAttribute('autocomplete')).toBe('tel');
+    expect(input).toHaveAttribute('inputmode', 'tel');
+    expect(input).toHaveAttribute('autocomplete', 'tel');
     expect(input.name).toBe('phone');
   });
 
@@ -22,8 +22,9 @@ describe('PhoneField', () => {
         errorMessage="Le numéro n’est pas valide."
       />,
     );
-    const input = screen.getByRole('textbox', { description: 'Erreur : Le numéro n’est pas valide.' });
-    expect(input.getAttribute('autocomplete')).toBe('tel-national');
-    expect(input.getAttribute('aria-invalid')).toBe('true');
+    const input = screen.getByRole('textbox');
+    expect(input).toHaveAccessibleDescription('Erreur : Le numéro n’est pas valide.');
+    expect(input).toHaveAttribute('autocomplete', 'tel-national');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
   });
 });

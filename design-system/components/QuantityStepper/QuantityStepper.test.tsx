@@ -23,23 +23,25 @@ const posted = () => new FormData(screen.getByRole('form') as HTMLFormElement).g
 describe('QuantityStepper', () => {
   it('posts what is typed or set with its buttons, within 0 and the maximum, and says the bounds once', async () => {
     stepper();
-    const input = screen.getByRole('textbox', { name: 'Nombre de places' }) as HTMLInputElement;
-    expect(input.value).toBe('0');
-    expect(input.getAttribute('aria-describedby')).toBeTruthy();
+    const input = screen.getByRole('textbox');
+    expect(input).toHaveAccessibleName('Nombre de places');
+    expect(input).toHaveAccessibleDescription('Entre 0 et 2.');
+    expect(input).toHaveValue('0');
     expect(screen.getAllByText('Entre 0 et 2.')).toHaveLength(1);
-    const less = screen.getByRole('button', { name: 'Retirer une place Entrée adulte' });
-    const more = screen.getByRole('button', { name: 'Ajouter une place Entrée adulte' });
-    expect(less.getAttribute('aria-disabled')).toBe('true');
-    await userEvent.click(less);
+    const [less, more] = screen.getAllByRole('button');
+    expect(less).toHaveAccessibleName('Retirer une place Entrée adulte');
+    expect(more).toHaveAccessibleName('Ajouter une place Entrée adulte');
+    expect(less).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(less!);
     expect(posted()).toBe('0');
-    await userEvent.click(more);
-    await userEvent.click(more);
-    await userEvent.click(more);
+    await userEvent.click(more!);
+    await userEvent.click(more!);
+    await userEvent.click(more!);
     expect(posted()).toBe('2');
-    expect(more.getAttribute('aria-disabled')).toBe('true');
+    expect(more).toHaveAttribute('aria-disabled', 'true');
     // At the bound the button keeps the focus (not `disabled`, which would drop it).
-    expect((more as HTMLButtonElement).disabled).toBe(false);
-    expect(document.activeElement).toBe(more);
+    expect(more).toBeEnabled();
+    expect(more).toHaveFocus();
     await userEvent.clear(input);
     await userEvent.type(input, '1');
     expect(posted()).toBe('1');
@@ -49,9 +51,9 @@ describe('QuantityStepper', () => {
     stepper();
     await userEvent.click(screen.getByRole('button', { name: /^Ajouter/ }));
     const live = document.querySelector('[aria-live="polite"]:not(:empty)');
-    expect(live?.textContent).toBe('1 places');
+    expect(live).toHaveTextContent(/^1 places$/);
     await userEvent.type(screen.getByRole('textbox'), '2');
-    expect(document.querySelector('[aria-live="polite"]:not(:empty)')).toBeNull();
+    expect(document.querySelector('[aria-live="polite"]:not(:empty)')).not.toBeInTheDocument();
   });
 
   it('is the number field alone before hydration (and without JavaScript)', async () => {
@@ -84,6 +86,6 @@ describe('QuantityStepper', () => {
       />,
     );
     const input = screen.getByRole('textbox', { description: /Erreur : Saisissez un nombre de places/ });
-    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -26,20 +26,20 @@ function Frequency(props: Partial<Parameters<typeof RadioGroup>[0]>) {
 describe('RadioGroup', () => {
   it('is a radiogroup named by its label and described by its hint, without optional marker', () => {
     renderWithStrings(<Frequency />);
-    screen.getByRole('radiogroup', {
-      name: 'Fréquence du don',
-      description: 'Vous pourrez l’arrêter à tout moment.',
-    });
+    const group = screen.getByRole('radiogroup');
+    expect(group).toHaveAccessibleName('Fréquence du don');
+    expect(group).toHaveAccessibleDescription('Vous pourrez l’arrêter à tout moment.');
     expect(screen.getAllByRole('radio')).toHaveLength(3);
   });
 
   it('wires an option’s description to the radio, before the group’s hint', () => {
     renderWithStrings(<Frequency />);
-    screen.getByRole('radio', {
-      name: 'Tous les mois',
-      description: 'Prélevé le 5 de chaque mois. Vous pourrez l’arrêter à tout moment.',
-    });
-    screen.getByRole('radio', { name: 'Une fois', description: 'Vous pourrez l’arrêter à tout moment.' });
+    expect(screen.getByRole('radio', { name: 'Tous les mois' })).toHaveAccessibleDescription(
+      'Prélevé le 5 de chaque mois. Vous pourrez l’arrêter à tout moment.',
+    );
+    expect(screen.getByRole('radio', { name: 'Une fois' })).toHaveAccessibleDescription(
+      'Vous pourrez l’arrêter à tout moment.',
+    );
   });
 
   it('moves the selection with the arrow keys and skips disabled options', async () => {
@@ -51,7 +51,7 @@ describe('RadioGroup', () => {
     expect(onChange).toHaveBeenLastCalledWith('monthly');
     await userEvent.keyboard('{ArrowDown}');
     expect(onChange).toHaveBeenLastCalledWith('once');
-    expect((screen.getByRole('radio', { name: 'Tous les ans' }) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByRole('radio', { name: 'Tous les ans' })).toBeDisabled();
   });
 
   it('enters on the selected option and posts its value', async () => {
@@ -69,11 +69,12 @@ describe('RadioGroup', () => {
 
   it('shows the error, marks the group invalid and required', () => {
     renderWithStrings(<Frequency isRequired errorMessage="Choisissez la fréquence de votre don." />);
-    const group = screen.getByRole('radiogroup', {
-      description: 'Vous pourrez l’arrêter à tout moment. Erreur : Choisissez la fréquence de votre don.',
-    });
-    expect(group.getAttribute('aria-invalid')).toBe('true');
-    expect(group.getAttribute('aria-required')).toBe('true');
+    const group = screen.getByRole('radiogroup');
+    expect(group).toHaveAccessibleDescription(
+      'Vous pourrez l’arrêter à tout moment. Erreur : Choisissez la fréquence de votre don.',
+    );
+    expect(group).toHaveAttribute('aria-invalid', 'true');
+    expect(group).toHaveAttribute('aria-required', 'true');
   });
 
   it('selects a card by clicking its description', async () => {
@@ -87,8 +88,9 @@ describe('RadioGroup', () => {
         </Radio>
       </RadioGroup>,
     );
-    const radio = screen.getByRole('radio', { name: '25 €', description: 'Soit 8,50 € après réduction d’impôt' });
+    const radio = screen.getByRole('radio', { name: '25 €' });
+    expect(radio).toHaveAccessibleDescription('Soit 8,50 € après réduction d’impôt');
     await userEvent.click(screen.getByText('25 €'));
-    expect((radio as HTMLInputElement).checked).toBe(true);
+    expect(radio).toBeChecked();
   });
 });

@@ -17,12 +17,13 @@ function Civility(props: Partial<Parameters<typeof Select>[0]>) {
 describe('Select', () => {
   it('is a button named by the label and its value, with the placeholder from the strings', () => {
     renderWithStrings(<Civility description="Pour les courriers de l’association." />);
-    const button = screen.getByRole('button', { name: /Civilité/ });
-    expect(button.textContent).toContain('Sélectionnez une option');
-    expect(button.getAttribute('aria-haspopup')).toBe('listbox');
-    expect(button.getAttribute('aria-expanded')).toBe('false');
-    screen.getByRole('button', { description: 'Pour les courriers de l’association.' });
-    expect(screen.getByText('(facultatif)')).toBeDefined();
+    const button = screen.getByRole('button');
+    expect(button).toHaveAccessibleName(/Civilité/);
+    expect(button).toHaveAccessibleDescription('Pour les courriers de l’association.');
+    expect(button).toHaveTextContent('Sélectionnez une option');
+    expect(button).toHaveAttribute('aria-haspopup', 'listbox');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText('(facultatif)')).toBeVisible();
   });
 
   it('opens with the keyboard, moves with the arrows, selects with Enter and posts the key', async () => {
@@ -39,7 +40,7 @@ describe('Select', () => {
     await userEvent.keyboard('{ArrowDown}');
     await userEvent.keyboard('{Enter}');
     expect(onChange).toHaveBeenCalledWith('m');
-    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     const button = screen.getByRole('button', { name: /Civilité/ });
     await waitFor(() => expect(document.activeElement).toBe(button));
     expect(button.textContent).toContain('Monsieur');
@@ -50,9 +51,9 @@ describe('Select', () => {
     renderWithStrings(<Civility defaultValue="mme" />);
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    screen.getByRole('listbox');
+    expect(screen.getByRole('listbox')).toBeVisible();
     await userEvent.keyboard('{ArrowDown}{Escape}');
-    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Civilité/ }).textContent).toContain('Madame');
   });
 
@@ -65,6 +66,6 @@ describe('Select', () => {
 
   it('shows its error', () => {
     renderWithStrings(<Civility isRequired errorMessage="Choisissez une civilité." />);
-    screen.getByRole('button', { description: 'Erreur : Choisissez une civilité.' });
+    expect(screen.getByRole('button')).toHaveAccessibleDescription('Erreur : Choisissez une civilité.');
   });
 });

@@ -15,7 +15,7 @@ describe('Skeleton', () => {
     );
     expect(screen.getAllByRole('status')).toHaveLength(1);
     expect(screen.getByRole('status').textContent).toBe('Chargement');
-    expect(container.firstElementChild!.getAttribute('aria-busy')).toBe('true');
+    expect(container.firstElementChild!).toHaveAttribute('aria-busy', 'true');
     const shapes = container.querySelectorAll('[aria-hidden="true"]');
     expect(shapes.length).toBeGreaterThan(0);
     for (const shape of shapes) expect(shape.textContent).toBe('');
@@ -41,11 +41,11 @@ describe('Skeleton', () => {
   it('draws a paragraph of lines', () => {
     const { container } = renderWithStrings(<Skeleton lines={4} />);
     expect(container.firstElementChild!.children).toHaveLength(4);
-    expect(container.firstElementChild!.getAttribute('aria-hidden')).toBe('true');
+    expect(container.firstElementChild!).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('is hidden even outside a group', () => {
     const { container } = renderWithStrings(<Skeleton shape="circle" size="small" />);
-    expect(container.firstElementChild!.getAttribute('aria-hidden')).toBe('true');
+    expect(container.firstElementChild!).toHaveAttribute('aria-hidden', 'true');
   });
 });

@@ -20,6 +20,6 @@ describe('SkipLink', () => {
     await userEvent.tab();
     const link = screen.getByRole('link', { name: 'Aller au contenu' });
     expect(document.activeElement).toBe(link);
-    expect(link.getAttribute('href')).toBe('#contenu');
+    expect(link).toHaveAttribute('href', '#contenu');
   });
 });

@@ -13,7 +13,7 @@ const steps = [
 describe('Stepper', () => {
   it('says "Étape 2 sur 4 : Vos coordonnées"', () => {
     renderWithStrings(<Stepper steps={steps} currentStep={2} />);
-    expect(screen.getByText(/^Étape 2 sur 4\s: Vos coordonnées$/)).toBeTruthy();
+    expect(screen.getByText(/^Étape 2 sur 4\s: Vos coordonnées$/)).toBeVisible();
   });
 
   it('is an ordered list with the current step marked aria-current="step"', () => {
@@ -30,23 +30,23 @@ describe('Stepper', () => {
     const nav = screen.getByRole('navigation', { name: 'Étapes du formulaire' });
     const links = within(nav).getAllByRole('link');
     expect(links).toHaveLength(2);
-    expect(links[0]).toHaveProperty('textContent', 'Votre don (étape terminée)');
-    expect(links[0]!.getAttribute('href')).toBe('/etape/1');
+    expect(links[0]).toHaveAccessibleName('Votre don (étape terminée)');
+    expect(links[0]).toHaveAttribute('href', '/etape/1');
     // The current and upcoming steps are never links.
-    expect(within(nav).queryByRole('link', { name: /Récapitulatif/ })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: /Récapitulatif/ })).not.toBeInTheDocument();
   });
 
   it('is a group, not a navigation, when no step is a link', () => {
     renderWithStrings(<Stepper steps={steps.map(({ title }) => ({ title }))} currentStep={3} />, { locale: 'en' });
-    expect(screen.queryByRole('navigation')).toBeNull();
-    expect(screen.getByRole('group', { name: 'Form steps' })).toBeTruthy();
-    expect(screen.getByText('Step 3 of 4: Récapitulatif')).toBeTruthy();
-    expect(screen.getAllByRole('listitem')[0]!.textContent).toContain('(completed)');
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(screen.getByRole('group')).toHaveAccessibleName('Form steps');
+    expect(screen.getByText('Step 3 of 4: Récapitulatif')).toBeVisible();
+    expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('(completed)');
   });
 
   it('keeps the current step in range', () => {
     renderWithStrings(<Stepper steps={steps} currentStep={9} />);
-    expect(screen.getByText(/^Étape 4 sur 4\s: Paiement$/)).toBeTruthy();
+    expect(screen.getByText(/^Étape 4 sur 4\s: Paiement$/)).toBeVisible();
   });
 
   it('hides the decorative numbers and segments', () => {
@@ -54,6 +54,6 @@ describe('Stepper', () => {
     for (const hidden of container.querySelectorAll('[aria-hidden="true"]')) {
       expect(hidden.closest('a')).toBeNull();
     }
-    expect(screen.getAllByRole('listitem')[0]!.textContent).toBe('1Votre don');
+    expect(screen.getAllByRole('listitem')[0]).toHaveTextContent(/^1Votre don$/);
   });
 });

@@ -11,11 +11,10 @@ describe('Switch', () => {
         Je prends en charge les frais de paiement
       </Switch>,
     );
-    const toggle = screen.getByRole('switch', {
-      name: 'Je prends en charge les frais de paiement',
-      description: 'L’association reçoit la totalité de votre don.',
-    }) as HTMLInputElement;
-    expect(toggle.checked).toBe(false);
+    const toggle = screen.getByRole('switch');
+    expect(toggle).toHaveAccessibleName('Je prends en charge les frais de paiement');
+    expect(toggle).toHaveAccessibleDescription('L’association reçoit la totalité de votre don.');
+    expect(toggle).not.toBeChecked();
   });
 
   it('turns on with Space and posts "on"', async () => {
@@ -30,12 +29,12 @@ describe('Switch', () => {
     await userEvent.tab();
     await userEvent.keyboard(' ');
     expect(onChange).toHaveBeenCalledWith(true);
-    expect((screen.getByRole('switch') as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('switch')).toBeChecked();
     expect(new FormData(screen.getByRole('form') as HTMLFormElement).get('coverFees')).toBe('on');
   });
 
   it('can be disabled', () => {
     renderWithStrings(<Switch isDisabled>Frais</Switch>);
-    expect((screen.getByRole('switch') as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByRole('switch')).toBeDisabled();
   });
 });

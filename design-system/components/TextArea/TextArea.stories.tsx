@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { StoryCopy } from '../../testing/StoryCopy';
 import { TextArea } from './TextArea';
 import { inDisplayModes } from '../../testing/storyModes';
-import { tabsTo } from '../../testing/focusStory';
+import { fieldStateStories } from '../../testing/fieldStateStories';
 
 const meta = {
   title: 'Components/TextArea',
@@ -13,22 +13,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const showcase = {
+const states = fieldStateStories({
   description: <StoryCopy id="messageHint" />,
   errorMessage: <StoryCopy id="messageError" />,
-  defaultValue: 'Bonjour,',
-  maxLength: 500,
-} as const;
+  invalidValue: 'Bonjour,',
+  filledValue: 'Bonjour,\nJe souhaite recevoir un reçu fiscal pour mon don de mars.\nMerci.',
+  describedArgs: { maxLength: 500 },
+  invalidParameters: inDisplayModes('English', 'Dark', 'HighContrast', 'LargeText', 'TextSpacing', 'Hyperlegible'),
+});
 
-export const Default: Story = {};
-export const WithDescription: Story = { args: { description: <StoryCopy id="messageHint" />, maxLength: 500 } };
-export const Filled: Story = {
-  args: { defaultValue: 'Bonjour,\nJe souhaite recevoir un reçu fiscal pour mon don de mars.\nMerci.' },
-};
-export const FocusVisible: Story = tabsTo('textbox');
-export const Invalid: Story = {
-  args: showcase,
-  parameters: inDisplayModes('English', 'Dark', 'HighContrast', 'LargeText', 'TextSpacing', 'Hyperlegible'),
-};
+export const Default: Story = states.Default;
+export const WithDescription: Story = states.WithDescription;
+export const Filled: Story = states.Filled;
+export const FocusVisible: Story = states.FocusVisible;
+export const Invalid: Story = states.Invalid;
 export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'Bonjour,' } };
 export const ReadOnly: Story = { args: { isReadOnly: true, defaultValue: 'Bonjour,' } };

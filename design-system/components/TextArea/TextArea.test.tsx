@@ -24,17 +24,16 @@ describe('TextArea', () => {
         errorMessage="Indiquez le motif du signalement."
       />,
     );
-    const area = screen.getByRole('textbox', {
-      description: '500 caractères maximum. Erreur : Indiquez le motif du signalement.',
-    }) as HTMLTextAreaElement;
-    expect(area.rows).toBe(3);
-    expect(area.maxLength).toBe(500);
-    expect(area.getAttribute('aria-invalid')).toBe('true');
+    const area = screen.getByRole('textbox');
+    expect(area).toHaveAccessibleDescription('500 caractères maximum. Erreur : Indiquez le motif du signalement.');
+    expect(area).toHaveAttribute('rows', '3');
+    expect(area).toHaveAttribute('maxlength', '500');
+    expect(area).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('keeps line breaks', async () => {
     renderWithStrings(<TextArea label="Message" />);
     await userEvent.type(screen.getByRole('textbox', { name: 'Message (facultatif)' }), 'Bonjour{Enter}Merci');
-    expect((screen.getByRole('textbox') as HTMLTextAreaElement).value).toBe('Bonjour\nMerci');
+    expect(screen.getByRole('textbox')).toHaveValue('Bonjour\nMerci');
   });
 });

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { StoryCopy } from '../../testing/StoryCopy';
 import { TextField } from './TextField';
 import { inDisplayModes } from '../../testing/storyModes';
-import { tabsTo } from '../../testing/focusStory';
+import { fieldStateStories } from '../../testing/fieldStateStories';
 
 const meta = {
   title: 'Components/TextField',
@@ -13,14 +13,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every state at once, for the display-settings stories. */
-const showcase = {
+const states = fieldStateStories({
   description: <StoryCopy id="firstNameHint" />,
   errorMessage: <StoryCopy id="firstNameError" />,
-  defaultValue: 'Marie2',
-} as const;
+  invalidValue: 'Marie2',
+  filledValue: 'Marie',
+  invalidParameters: inDisplayModes('English', 'Dark', 'HighContrast', 'LargeText', 'TextSpacing', 'Hyperlegible'),
+});
 
-export const Default: Story = {};
+export const Default: Story = states.Default;
 /** An optional field says so after its label; its hint is read after the label. */
 export const WithDescription: Story = {
   args: {
@@ -31,14 +32,14 @@ export const WithDescription: Story = {
     autoComplete: 'organization',
   },
 };
-export const Filled: Story = { args: { defaultValue: 'Marie' } };
+export const Filled: Story = states.Filled;
 
-export const FocusVisible: Story = tabsTo('textbox');
+export const FocusVisible: Story = states.FocusVisible;
 
 export const Invalid: Story = {
   args: { description: <StoryCopy id="firstNameHint" />, errorMessage: <StoryCopy id="requiredError" /> },
 };
-export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'Marie' } };
+export const Disabled: Story = states.Disabled;
 export const ReadOnly: Story = { args: { isReadOnly: true, defaultValue: 'Marie' } };
 export const LongContent: Story = {
   args: {
@@ -49,7 +50,8 @@ export const LongContent: Story = {
   },
 };
 
-export const Showcase: Story = {
-  args: showcase,
-  parameters: inDisplayModes('English', 'Dark', 'HighContrast', 'LargeText', 'TextSpacing', 'Hyperlegible'),
-};
+/**
+ * Every state at once, for the display-settings stories: the shared Invalid state (hint,
+ * error and refused value), here named Showcase since Invalid above shows the required error.
+ */
+export const Showcase: Story = states.Invalid;

@@ -13,33 +13,36 @@ describe('TextField', () => {
   it('is a textbox named by its label, with "(facultatif)" when not required', () => {
     renderWithStrings(<TextField label="Nom de l’association" name="org" />);
     const input = screen.getByRole('textbox', { name: 'Nom de l’association (facultatif)' });
-    expect(input.getAttribute('name')).toBe('org');
-    expect(input.hasAttribute('aria-required')).toBe(false);
+    expect(input).toHaveAttribute('name', 'org');
+    expect(input).not.toHaveAttribute('aria-required');
   });
 
   it('marks required fields with aria-required and no visible marker', () => {
     renderWithStrings(<TextField label="Prénom" isRequired />);
     const input = screen.getByRole('textbox', { name: 'Prénom' });
-    expect(input.getAttribute('aria-required')).toBe('true');
-    expect(input.hasAttribute('required')).toBe(false);
+    expect(input).toHaveAttribute('aria-required', 'true');
+    expect(input).not.toHaveAttribute('required');
   });
 
   it('has no aria-describedby without a description or an error', () => {
     renderWithStrings(<TextField label="Prénom" isRequired />);
-    expect(screen.getByRole('textbox').hasAttribute('aria-describedby')).toBe(false);
+    expect(screen.getByRole('textbox')).not.toHaveAttribute('aria-describedby');
   });
 
   it('is described by its hint', () => {
     renderWithStrings(<TextField label="Prénom" isRequired description="Tel qu’écrit sur votre pièce d’identité" />);
-    screen.getByRole('textbox', { description: 'Tel qu’écrit sur votre pièce d’identité' });
+    const input = screen.getByRole('textbox');
+    expect(input).toHaveAccessibleName('Prénom');
+    expect(input).toHaveAccessibleDescription('Tel qu’écrit sur votre pièce d’identité');
   });
 
   it('shows an error with the hidden "Erreur :" prefix and marks the input invalid', () => {
     renderWithStrings(
       <TextField label="Prénom" isRequired description="Votre prénom" errorMessage="Ce champ est obligatoire" />,
     );
-    const input = screen.getByRole('textbox', { description: 'Votre prénom Erreur : Ce champ est obligatoire' });
-    expect(input.getAttribute('aria-invalid')).toBe('true');
+    const input = screen.getByRole('textbox');
+    expect(input).toHaveAccessibleDescription('Votre prénom Erreur : Ce champ est obligatoire');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Ce champ est obligatoire').closest('[aria-live]')).not.toBeNull();
   });
 
@@ -56,10 +59,10 @@ describe('TextField', () => {
       />,
     );
     const input = screen.getByRole('textbox') as HTMLInputElement;
-    expect(input.getAttribute('autocomplete')).toBe('family-name');
-    expect(input.getAttribute('inputmode')).toBe('text');
-    expect(input.getAttribute('spellcheck')).toBe('false');
-    expect(input.getAttribute('autocapitalize')).toBe('words');
+    expect(input).toHaveAttribute('autocomplete', 'family-name');
+    expect(input).toHaveAttribute('inputmode', 'text');
+    expect(input).toHaveAttribute('spellcheck', 'false');
+    expect(input).toHaveAttribute('autocapitalize', 'words');
     expect(input.value).toBe('Dupont');
   });
 

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithStrings } from '../../testing/renderWithStrings';
@@ -19,7 +19,7 @@ afterEach(() => {
 describe('Toast', () => {
   it('renders a notifications region named from the strings, with the hotkey', () => {
     renderWithStrings(<ToastProvider />);
-    expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toBeTruthy();
+    expect(screen.getByRole('region')).toHaveAccessibleName('Notifications (F8)');
   });
 
   it('shows a pushed toast with its title, message, tone in words and a labelled close button', async () => {
@@ -35,10 +35,10 @@ describe('Toast', () => {
       expect(found).not.toBeNull();
       return found!;
     });
-    expect(item.textContent).toContain('Succès');
-    expect(item.textContent).toContain('Adresse enregistrée');
-    expect(item.textContent).toContain('Nous vous écrirons à la réouverture.');
-    expect(screen.getByRole('button', { name: 'Fermer' })).toBeTruthy();
+    expect(item).toHaveTextContent('Succès');
+    expect(item).toHaveTextContent('Adresse enregistrée');
+    expect(item).toHaveTextContent('Nous vous écrirons à la réouverture.');
+    expect(within(item).getByRole('button')).toHaveAccessibleName('Fermer');
   });
 
   it('announces danger assertively and the other tones politely', async () => {
@@ -50,12 +50,12 @@ describe('Toast', () => {
     );
     await waitFor(() => expect(screen.getAllByRole('status')).toHaveLength(2));
     const [danger, info] = screen.getAllByRole('status');
-    expect(danger!.getAttribute('aria-live')).toBe('assertive');
-    expect(info!.getAttribute('aria-live')).toBe('polite');
-    await waitFor(() => expect(danger!.textContent).toContain('Paiement refusé'));
+    expect(danger).toHaveAttribute('aria-live', 'assertive');
+    expect(info).toHaveAttribute('aria-live', 'polite');
+    await waitFor(() => expect(danger).toHaveTextContent('Paiement refusé'));
     // Radix reads the toast label first, from the strings.
-    expect(danger!.textContent).toMatch(/^Notification/);
-    expect(danger!.textContent).not.toContain('Fermer');
+    expect(danger).toHaveTextContent(/^Notification/);
+    expect(danger).not.toHaveTextContent('Fermer');
   });
 
   it('closes from the keyboard: F8 reaches the region, Tab the close button, Enter closes', async () => {
@@ -88,7 +88,7 @@ describe('Toast', () => {
     await userEvent.keyboard('[F8]');
     await userEvent.tab();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByText('Lien copié')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Lien copié')).not.toBeInTheDocument());
   });
 
   it('closes a danger toast after 5000 ms (SPEC §8) and the others after their own default', async () => {
@@ -100,20 +100,20 @@ describe('Toast', () => {
         <Toast title="Adresse enregistrée" tone="success" />
       </ToastProvider>,
     );
-    expect(screen.getByText('Paiement refusé')).toBeTruthy();
+    expect(screen.getByText('Paiement refusé')).toBeVisible();
     await act(async () => {
       vi.advanceTimersByTime(4900);
     });
-    expect(screen.queryByText('Paiement refusé')).not.toBeNull();
+    expect(screen.queryByText('Paiement refusé')).toBeInTheDocument();
     await act(async () => {
       vi.advanceTimersByTime(200);
     });
-    expect(screen.queryByText('Paiement refusé')).toBeNull();
-    expect(screen.queryByText('Adresse enregistrée')).not.toBeNull();
+    expect(screen.queryByText('Paiement refusé')).not.toBeInTheDocument();
+    expect(screen.queryByText('Adresse enregistrée')).toBeInTheDocument();
     await act(async () => {
       vi.advanceTimersByTime(toastDurations.success);
     });
-    expect(screen.queryByText('Adresse enregistrée')).toBeNull();
+    expect(screen.queryByText('Adresse enregistrée')).not.toBeInTheDocument();
   });
 
   it('deferred: no region until the first toast, then the toast in its region, reachable with F8', async () => {
@@ -122,10 +122,10 @@ describe('Toast', () => {
         <Pusher title="Adresse enregistrée" tone="success" />
       </DeferredToastProvider>,
     );
-    expect(screen.queryByRole('region', { name: 'Notifications (F8)' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Notifications (F8)' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
     const region = await screen.findByRole('region', { name: 'Notifications (F8)' });
-    await waitFor(() => expect(region.textContent).toContain('Adresse enregistrée'));
+    await waitFor(() => expect(region).toHaveTextContent('Adresse enregistrée'));
     await userEvent.keyboard('[F8]');
     expect(region.contains(document.activeElement)).toBe(true);
   });

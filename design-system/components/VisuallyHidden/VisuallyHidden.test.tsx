@@ -11,14 +11,14 @@ describe('VisuallyHidden', () => {
         Modifier <VisuallyHidden>le montant du don</VisuallyHidden>
       </Button>,
     );
-    expect(screen.getByRole('button', { name: 'Modifier le montant du don' })).toBeTruthy();
+    expect(screen.getByRole('button')).toHaveAccessibleName('Modifier le montant du don');
   });
 
   it('is not hidden from assistive technologies', () => {
     renderWithStrings(<VisuallyHidden id="hint">par mois</VisuallyHidden>);
     const node = screen.getByText('par mois');
-    expect(node.id).toBe('hint');
-    expect(node.hasAttribute('aria-hidden')).toBe(false);
-    expect(node.hasAttribute('hidden')).toBe(false);
+    expect(node).toHaveAttribute('id', 'hint');
+    expect(node).not.toHaveAttribute('aria-hidden');
+    expect(node).not.toHaveAttribute('hidden');
   });
 });

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { StoryCopy } from '../../testing/StoryCopy';
 import { ZipCodeField } from './ZipCodeField';
 import { inDisplayModes } from '../../testing/storyModes';
-import { tabsTo } from '../../testing/focusStory';
+import { fieldStateStories } from '../../testing/fieldStateStories';
 
 const meta = {
   title: 'Components/ZipCodeField',
@@ -13,18 +13,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const showcase = {
+const states = fieldStateStories({
   description: <StoryCopy id="zipCodeHint" />,
   errorMessage: <StoryCopy id="zipCodeError" />,
-  defaultValue: '7500',
-} as const;
+  invalidValue: '7500',
+  filledValue: '75011',
+  invalidParameters: inDisplayModes('English', 'Dark', 'HighContrast', 'LargeText', 'TextSpacing', 'Hyperlegible'),
+});
 
-export const Default: Story = {};
-export const WithDescription: Story = { args: { description: <StoryCopy id="zipCodeHint" /> } };
-export const Filled: Story = { args: { defaultValue: '75011' } };
-export const FocusVisible: Story = tabsTo('textbox');
-export const Invalid: Story = {
-  args: showcase,
-  parameters: inDisplayModes('English', 'Dark', 'HighContrast', 'LargeText', 'TextSpacing', 'Hyperlegible'),
-};
-export const Disabled: Story = { args: { isDisabled: true, defaultValue: '75011' } };
+export const Default: Story = states.Default;
+export const WithDescription: Story = states.WithDescription;
+export const Filled: Story = states.Filled;
+export const FocusVisible: Story = states.FocusVisible;
+export const Invalid: Story = states.Invalid;
+export const Disabled: Story = states.Disabled;

@@ -12,7 +12,7 @@ describe('Container', () => {
     );
     const main = screen.getByRole('main');
     expect(main.id).toBe('contenu');
-    expect(main.getAttribute('tabindex')).toBe('-1');
+    expect(main).toHaveAttribute('tabindex', '-1');
   });
 
   it('has a class per width', () => {

@@ -16,7 +16,7 @@ describe('Stack', () => {
     );
     const region = screen.getByRole('region', { name: 'Coordonnées' });
     expect(region.tagName).toBe('SECTION');
-    expect(region.getAttribute('data-testid')).toBe('pile');
+    expect(region).toHaveAttribute('data-testid', 'pile');
     expect(region.children).toHaveLength(2);
   });
 

@@ -21,9 +21,9 @@ describe('AdminShortcutsBar', () => {
     const navigation = screen.getByRole('navigation', { name: 'Raccourcis d’administration' });
     const links = within(navigation).getAllByRole('link');
     expect(links).toHaveLength(4);
-    expect(links[0]!.getAttribute('href')).toBe(shortcuts[0]!.href);
+    expect(links[0]!).toHaveAttribute('href', shortcuts[0]!.href);
     for (const link of links) {
-      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link).toHaveAttribute('target', '_blank');
       expect(link.getAttribute('rel')).toContain('noopener');
     }
     expect(links[2]!.textContent).toContain('Statistiques');

@@ -22,17 +22,14 @@ const props: AmountPickerProps = {
 describe('AmountPicker', () => {
   it('is a named radio group of formatted amounts plus "Autre montant"', () => {
     renderWithStrings(<AmountPicker {...props} />);
-    const group = screen.getByRole('radiogroup', { name: 'Montant de votre don' });
-    expect(group).toBeTruthy();
-    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
-      '1500',
-      '3000',
-      '5000',
-      'other',
-    ]);
-    expect(screen.getByRole('radio', { name: formatCents(1500, 'fr') })).toBeTruthy();
-    expect(screen.getByRole('radio', { name: 'Autre montant' })).toBeTruthy();
-    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.getByRole('radiogroup')).toHaveAccessibleName('Montant de votre don');
+    const radios = screen.getAllByRole('radio');
+    expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['1500', '3000', '5000', 'other']);
+    expect(radios[0]).toHaveAccessibleName(formatCents(1500, 'fr'));
+    // A preset's description (the amount after tax reduction) is read with its radio.
+    expect(radios[1]).toHaveAccessibleDescription('Soit 10,20 € après réduction d’impôt');
+    expect(radios[3]).toHaveAccessibleName('Autre montant');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 
   it('moves with the arrow keys and reveals the free amount with its bounds when "Autre montant" is chosen', async () => {
@@ -41,17 +38,18 @@ describe('AmountPicker', () => {
     screen.getByRole('radio', { name: formatCents(1500, 'fr') }).focus();
     await userEvent.keyboard('{ArrowRight}');
     expect(onChange).toHaveBeenLastCalledWith('3000');
-    expect((screen.getByRole('radio', { name: /30,00/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('radio', { name: /30,00/ })).toBeChecked();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
     expect(onChange).toHaveBeenLastCalledWith('other');
-    const field = screen.getByRole('textbox', {
-      name: 'Montant de votre choix en euros',
-      description: `Montant entre ${formatCents(100, 'fr')} et ${formatCents(1000000, 'fr')}`,
-    });
-    expect(field.getAttribute('name')).toBe('amountOther');
-    expect(field.getAttribute('inputmode')).toBe('decimal');
+    const field = screen.getByRole('textbox');
+    expect(field).toHaveAccessibleName('Montant de votre choix en euros');
+    expect(field).toHaveAccessibleDescription(
+      `Montant entre ${formatCents(100, 'fr')} et ${formatCents(1000000, 'fr')}`,
+    );
+    expect(field).toHaveAttribute('name', 'amountOther');
+    expect(field).toHaveAttribute('inputmode', 'decimal');
     await userEvent.tab();
-    expect(document.activeElement).toBe(field);
+    expect(field).toHaveFocus();
   });
 
   it('posts the chosen radio and the free amount with a plain form', async () => {
@@ -80,10 +78,9 @@ describe('AmountPicker', () => {
         otherErrorMessage="Saisissez un montant d’au moins 1,00 €"
       />,
     );
-    expect(screen.getByRole('radiogroup').getAttribute('aria-invalid')).toBe('true');
-    const field = screen.getByRole('textbox');
-    expect(field.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText(`Montant minimum : ${euros(100)}`)).toBeTruthy();
+    expect(screen.getByRole('radiogroup')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(`Montant minimum : ${euros(100)}`)).toBeVisible();
   });
 
   it('renders the free amount field in the server HTML, for browsers without JavaScript', () => {
@@ -93,7 +90,7 @@ describe('AmountPicker', () => {
       </DesignSystemProvider>,
     );
     expect(document.querySelectorAll('input[type="radio"][name="amount"]')).toHaveLength(4);
-    expect(document.querySelector('input[name="amountOther"]')).toBeTruthy();
+    expect(document.querySelector('input[name="amountOther"]')).toBeInTheDocument();
     document.body.innerHTML = '';
   });
 });

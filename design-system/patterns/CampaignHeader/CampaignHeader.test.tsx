@@ -18,15 +18,17 @@ describe('CampaignHeader', () => {
         contributorsCount={37}
       />,
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'Un nouveau toit pour le gymnase' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Club sportif de Lurcy' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Un nouveau toit pour le gymnase');
+    expect(screen.getByRole('link', { name: 'Club sportif de Lurcy' })).toHaveAttribute(
+      'href',
       '/associations/club-sportif-de-lurcy',
     );
-    expect(screen.getByText((_, element) => text(element) === `${euros(125000)} collectés`)).toBeTruthy();
-    expect(screen.getByText((_, element) => text(element) === `sur un objectif de ${euros(200000)}`)).toBeTruthy();
-    const meter = screen.getByRole('meter', { name: 'Progression de la collecte' });
-    expect(meter.getAttribute('aria-valuenow')).toBe('62');
-    expect(screen.getByText('37 contributions')).toBeTruthy();
+    expect(screen.getByText((_, element) => text(element) === `${euros(125000)} collectés`)).toBeVisible();
+    expect(screen.getByText((_, element) => text(element) === `sur un objectif de ${euros(200000)}`)).toBeVisible();
+    const meter = screen.getByRole('meter');
+    expect(meter).toHaveAccessibleName('Progression de la collecte');
+    expect(meter).toHaveAttribute('aria-valuenow', '62');
+    expect(screen.getByText('37 contributions')).toBeVisible();
   });
 
   it('uses the percentage of the data, shows more than 100 % and says "1 contribution"', () => {
@@ -40,9 +42,9 @@ describe('CampaignHeader', () => {
         contributorsCount={1}
       />,
     );
-    expect(screen.getByRole('meter').getAttribute('aria-valuetext')).toMatch(/130/);
-    expect(screen.getByText('1 contribution')).toBeTruthy();
-    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByRole('meter')).toHaveAttribute('aria-valuetext', expect.stringMatching(/130/));
+    expect(screen.getByText('1 contribution')).toBeVisible();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('has no meter without a goal, and puts the image slot first', () => {
@@ -54,10 +56,8 @@ describe('CampaignHeader', () => {
         image={<img src="data:," alt="Le gymnase" />}
       />,
     );
-    expect(screen.queryByRole('meter')).toBeNull();
-    expect(container.firstElementChild?.firstElementChild?.querySelector('img')?.getAttribute('alt')).toBe(
-      'Le gymnase',
-    );
+    expect(screen.queryByRole('meter')).not.toBeInTheDocument();
+    expect(container.firstElementChild?.firstElementChild?.querySelector('img')).toHaveAccessibleName('Le gymnase');
   });
 
   it('writes the figures in English', () => {
@@ -71,9 +71,9 @@ describe('CampaignHeader', () => {
       />,
       { locale: 'en' },
     );
-    expect(screen.getByText('€1,250.00 raised')).toBeTruthy();
-    expect(screen.getByText('of a €2,000.00 goal')).toBeTruthy();
-    expect(screen.getByRole('meter', { name: 'Fundraising progress' })).toBeTruthy();
-    expect(screen.getByText('No contributions')).toBeTruthy();
+    expect(screen.getByText('€1,250.00 raised')).toBeVisible();
+    expect(screen.getByText('of a €2,000.00 goal')).toBeVisible();
+    expect(screen.getByRole('meter')).toHaveAccessibleName('Fundraising progress');
+    expect(screen.getByText('No contributions')).toBeVisible();
   });
 });

@@ -40,14 +40,15 @@ function Paged() {
 describe('ContributorList', () => {
   it('is a section named by its heading, with one list item per contributor', () => {
     renderWithStrings(<ContributorList title="Ils ont contribué" contributors={page(1, 3)} />);
-    const section = screen.getByRole('region', { name: 'Ils ont contribué' });
+    const section = screen.getByRole('region');
+    expect(section).toHaveAccessibleName('Ils ont contribué');
     const items = within(section).getAllByRole('listitem');
     expect(items).toHaveLength(3);
     expect(items[0]!.textContent).toBe('Contributeur 114/02/2026');
     expect(items[1]!.textContent?.replace(/\s/g, ' ')).toBe(`Contributeur 2${euros(1001)}14/02/2026`);
-    expect(items[2]!.textContent).toContain('Anonyme');
-    expect(within(items[0]!).getByText('14/02/2026').getAttribute('datetime')).toBe('2026-02-14T10:30:00Z');
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(items[2]).toHaveTextContent('Anonyme');
+    expect(within(items[0]!).getByText('14/02/2026')).toHaveAttribute('datetime', '2026-02-14T10:30:00Z');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('shows the date the server wrote when there is one', () => {
@@ -55,32 +56,36 @@ describe('ContributorList', () => {
     renderWithStrings(
       <ContributorList title="Ils ont contribué" contributors={[{ ...first!, dateText: '15/02/2026' }]} />,
     );
-    expect(screen.getByText('15/02/2026').getAttribute('datetime')).toBe('2026-02-14T10:30:00Z');
+    expect(screen.getByText('15/02/2026')).toHaveAttribute('datetime', '2026-02-14T10:30:00Z');
   });
 
   it('takes the anonymous label from props', () => {
     renderWithStrings(
       <ContributorList title="Ils ont contribué" contributors={page(3, 1)} anonymousLabel="Donateur anonyme" />,
     );
-    expect(screen.getByText('Donateur anonyme')).toBeTruthy();
+    expect(screen.getByRole('listitem')).toHaveTextContent('Donateur anonyme');
   });
 
   it('loads more with the keyboard, moves focus to the first new contributor and announces the count', async () => {
     const user = userEvent.setup();
     renderWithStrings(<Paged />);
     const [pendingStatus, status] = screen.getAllByRole('status') as [HTMLElement, HTMLElement];
-    expect(status.textContent).toBe('');
-    const button = screen.getByRole('button', { name: 'Afficher plus de contributions' });
+    expect(status).toHaveTextContent(/^$/);
+    const button = screen.getByRole('button');
+    expect(button).toHaveAccessibleName('Afficher plus de contributions');
     button.focus();
     await user.keyboard('{Enter}');
-    expect(button.getAttribute('aria-disabled')).toBe('true');
-    expect(pendingStatus.textContent).toBe('Traitement en cours');
+    // Still named and focusable while it loads (the documented rule).
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveAccessibleName('Afficher plus de contributions');
+    expect(button).toHaveFocus();
+    expect(pendingStatus).toHaveTextContent(/^Traitement en cours$/);
     await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(5);
-    expect(document.activeElement).toBe(items[3]);
-    expect(status.textContent).toBe('5 contributions affichées');
-    expect(screen.queryByRole('button', { name: 'Afficher plus de contributions' })).toBeNull();
+    expect(items[3]).toHaveFocus();
+    expect(status).toHaveTextContent(/^5 contributions affichées$/);
+    expect(screen.queryByRole('button', { name: 'Afficher plus de contributions' })).not.toBeInTheDocument();
   });
 
   it('makes "load more" a link to the next page when given its address, and loads in place with JavaScript', async () => {
@@ -96,10 +101,10 @@ describe('ContributorList', () => {
       />,
     );
     const link = screen.getByRole('link', { name: 'Afficher plus de contributions' });
-    expect(link.getAttribute('href')).toBe('?contributeurs=2#contributeur-4');
-    expect(screen.getAllByRole('listitem')[2]?.id).toBe('contributeur-3');
+    expect(link).toHaveAttribute('href', '?contributeurs=2#contributeur-4');
+    expect(screen.getAllByRole('listitem')[2]).toHaveAttribute('id', 'contributeur-3');
     await userEvent.click(link);
     expect(loads).toHaveLength(1);
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });

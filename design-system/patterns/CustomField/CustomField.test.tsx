@@ -27,7 +27,7 @@ function renderField(props: Partial<CustomFieldProps> & Pick<CustomFieldProps, '
 describe('CustomField', () => {
   it('draws Oui/Non as two radios that post the API’s text', async () => {
     const posted = renderField({ type: 'YesNo', isRequired: true });
-    expect(screen.getByRole('radiogroup', { name: /^Question/ })).toBeTruthy();
+    expect(screen.getByRole('radiogroup')).toHaveAccessibleName(/^Question/);
     await userEvent.click(screen.getByRole('radio', { name: 'Non' }));
     expect(posted().get('q')).toBe('Non');
   });
@@ -35,7 +35,7 @@ describe('CustomField', () => {
   it('draws a choice list as radios, the answer kept', () => {
     const posted = renderField({ type: 'ChoiceList', choices: ['S', 'M', 'L'], defaultValue: 'M' });
     expect(screen.getAllByRole('radio')).toHaveLength(3);
-    expect((screen.getByRole('radio', { name: 'M' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('radio', { name: 'M' })).toBeChecked();
     expect(posted().get('q')).toBe('M');
   });
 
@@ -46,15 +46,16 @@ describe('CustomField', () => {
       file: { accept: ['.pdf'], maxSize: 1000 },
       keptFile: { name: 'q-fichier', value: 'f-42' },
     });
-    expect(screen.getByText('Fichier gardé')).toBeTruthy();
+    expect(screen.getByText('Fichier gardé')).toBeVisible();
     expect(posted().get('q-fichier')).toBe('f-42');
-    expect((screen.getByLabelText(/^Question/) as HTMLInputElement).required).toBe(false);
+    expect(screen.getByLabelText(/^Question/)).not.toBeRequired();
   });
 
   it('draws a type it does not know as text, with its error', () => {
     renderField({ type: 'Unknown' as CustomFieldProps['type'], errorMessage: 'Requis', isInvalid: true });
-    const box = screen.getByRole('textbox', { name: /^Question/ });
-    expect(box.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('Requis')).toBeTruthy();
+    const box = screen.getByRole('textbox');
+    expect(box).toHaveAccessibleName(/^Question/);
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription(/Requis$/);
   });
 });

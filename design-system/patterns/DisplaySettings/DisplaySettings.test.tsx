@@ -32,10 +32,11 @@ describe('DisplaySettings', () => {
       <DisplaySettings value={{ ...defaultDisplaySettings, theme: 'dark' }} labels={labels} action={() => {}} />,
     );
     const legends = ['Thème', 'Contraste', 'Taille du texte', 'Espacement du texte', 'Animations', 'Police'];
-    expect(screen.getAllByRole('radiogroup')).toHaveLength(legends.length);
-    for (const legend of legends) expect(screen.getByRole('radiogroup', { name: legend })).toBeTruthy();
+    const groups = screen.getAllByRole('radiogroup');
+    expect(groups).toHaveLength(legends.length);
+    legends.forEach((legend, index) => expect(groups[index]).toHaveAccessibleName(legend));
     const theme = screen.getByRole('radiogroup', { name: 'Thème' });
-    expect((within(theme).getByRole('radio', { name: 'Sombre' }) as HTMLInputElement).checked).toBe(true);
+    expect(within(theme).getByRole('radio', { name: 'Sombre' })).toBeChecked();
   });
 
   it('previews a change on <html> at once, with the arrow keys', async () => {
@@ -43,9 +44,9 @@ describe('DisplaySettings', () => {
     const theme = screen.getByRole('radiogroup', { name: 'Thème' });
     within(theme).getByRole('radio', { name: 'Système' }).focus();
     await userEvent.keyboard('{ArrowDown}');
-    expect((within(theme).getByRole('radio', { name: 'Clair' }) as HTMLInputElement).checked).toBe(true);
-    expect(document.documentElement.getAttribute('data-theme')).toBe('light');
-    expect(document.documentElement.getAttribute('data-text-size')).toBe('100');
+    expect(within(theme).getByRole('radio', { name: 'Clair' })).toBeChecked();
+    expect(document.documentElement).toHaveAttribute('data-theme', 'light');
+    expect(document.documentElement).toHaveAttribute('data-text-size', '100');
   });
 
   it('keeps and previews a choice made on the server-rendered form before hydration', async () => {
@@ -53,12 +54,12 @@ describe('DisplaySettings', () => {
     const container = serverRenderWithStrings(ui);
     const light = container.querySelector<HTMLInputElement>('input[name="theme"][value="light"]')!;
     light.checked = true;
-    expect(document.documentElement.getAttribute('data-theme')).toBeNull();
+    expect(document.documentElement).not.toHaveAttribute('data-theme');
     renderWithStrings(ui, { container, hydrate: true });
-    await waitFor(() => expect(document.documentElement.getAttribute('data-theme')).toBe('light'));
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('data-theme', 'light'));
     const theme = screen.getByRole('radiogroup', { name: 'Thème' });
-    expect((within(theme).getByRole('radio', { name: 'Clair' }) as HTMLInputElement).checked).toBe(true);
-    expect(document.documentElement.getAttribute('data-contrast')).toBe('standard');
+    expect(within(theme).getByRole('radio', { name: 'Clair' })).toBeChecked();
+    expect(document.documentElement).toHaveAttribute('data-contrast', 'standard');
   });
 
   it('posts every setting and the hidden fields with a real form and a submit button', async () => {
@@ -73,8 +74,8 @@ describe('DisplaySettings', () => {
     );
     await userEvent.click(screen.getByText('Très grande (150 %)'));
     const submit = screen.getByRole('button', { name: 'Enregistrer les paramètres' });
-    expect(submit.getAttribute('type')).toBe('submit');
-    expect(submit.closest('form')).toBeTruthy();
+    expect(submit).toHaveAttribute('type', 'submit');
+    expect((submit as HTMLButtonElement).form).toBeInstanceOf(HTMLFormElement);
     await userEvent.click(submit);
     await waitFor(() => expect(action).toHaveBeenCalledOnce());
     const data = action.mock.calls[0]![0] as FormData;
@@ -98,6 +99,6 @@ describe('DisplaySettings', () => {
         status={fr.DisplaySettings.saved}
       />,
     );
-    expect(screen.getByRole('status').textContent).toBe(fr.DisplaySettings.saved);
+    expect(screen.getByRole('status')).toHaveTextContent(fr.DisplaySettings.saved);
   });
 });

@@ -14,21 +14,21 @@ describe('ErrorPage', () => {
         contact={<a href="mailto:contact@example.org">Contactez-nous</a>}
       />,
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'Cette page est introuvable' })).toBeTruthy();
-    expect(screen.getByText('Vérifiez l’adresse.')).toBeTruthy();
-    expect(screen.getByText('Code d’erreur : 404')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Page d’accueil' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Contactez-nous' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Cette page est introuvable');
+    expect(screen.getByText('Vérifiez l’adresse.')).toBeVisible();
+    expect(screen.getByText('Code d’erreur : 404')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Page d’accueil' })).toHaveAttribute('href', '/forms');
+    expect(screen.getByRole('link', { name: 'Contactez-nous' })).toHaveAttribute('href', 'mailto:contact@example.org');
   });
 
   it('formats the code line in English', () => {
     renderWithStrings(<ErrorPage title="Not found" message="…" code="ECONNABORTED" actions={null} />, { locale: 'en' });
-    expect(screen.getByText('Error code: ECONNABORTED')).toBeTruthy();
+    expect(screen.getByText('Error code: ECONNABORTED')).toBeVisible();
   });
 
   it('still accepts a preformatted code line', () => {
     renderWithStrings(<ErrorPage title="Erreur" message="…" codeLabel="Code d’erreur : 500" actions={null} />);
-    expect(screen.getByText('Code d’erreur : 500')).toBeTruthy();
+    expect(screen.getByText('Code d’erreur : 500')).toBeVisible();
   });
 
   it('adds the hint, takes level 2 inside a page and keeps the illustration out of the accessibility tree', () => {
@@ -42,10 +42,10 @@ describe('ErrorPage', () => {
         actions={null}
       />,
     );
-    expect(screen.getByRole('heading', { level: 2, name: 'Service indisponible' })).toBeTruthy();
-    expect(screen.getByText('Réessayez.')).toBeTruthy();
-    expect(container.querySelector('[data-variant="server"]')).toBeTruthy();
-    expect(container.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
-    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Service indisponible');
+    expect(screen.getByText('Réessayez.')).toBeVisible();
+    expect(container.querySelector('[data-variant="server"]')).toBeInTheDocument();
+    expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 });

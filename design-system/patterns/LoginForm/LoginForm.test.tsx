@@ -53,7 +53,7 @@ describe('LoginForm', () => {
     );
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(screen.getByRole('alert').textContent).toContain(refused);
-    expect(screen.queryByText('Il y a un problème')).toBeNull();
+    expect(screen.queryByText('Il y a un problème')).not.toBeInTheDocument();
   });
 
   it('after a refusal, focuses the first field in error, else the refusal', () => {

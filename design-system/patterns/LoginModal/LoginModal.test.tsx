@@ -18,16 +18,18 @@ describe('LoginModal', () => {
     const dialog = screen.getByRole('dialog', { name: 'Se connecter' });
     const email = within(dialog).getByRole('textbox', { name: 'Adresse électronique' });
     await waitFor(() => expect(document.activeElement).toBe(email));
-    expect(email.getAttribute('autocomplete')).toBe('username');
-    expect(email.getAttribute('type')).toBe('email');
-    expect(within(dialog).getByLabelText('Mot de passe').getAttribute('autocomplete')).toBe('current-password');
-    expect(within(dialog).getByRole('link', { name: 'Mot de passe oublié ?' }).getAttribute('href')).toBe(
+    expect(email).toHaveAttribute('autocomplete', 'username');
+    expect(email).toHaveAttribute('type', 'email');
+    expect(within(dialog).getByLabelText('Mot de passe')).toHaveAttribute('autocomplete', 'current-password');
+    expect(within(dialog).getByRole('link', { name: 'Mot de passe oublié ?' })).toHaveAttribute(
+      'href',
       props.hrefs.forgottenPassword,
     );
-    expect(within(dialog).getByRole('link', { name: 'Créer mon mot de passe' }).getAttribute('href')).toBe(
+    expect(within(dialog).getByRole('link', { name: 'Créer mon mot de passe' })).toHaveAttribute(
+      'href',
       props.hrefs.firstConnection,
     );
-    expect(within(dialog).getByRole('button', { name: 'Se connecter' }).getAttribute('type')).toBe('submit');
+    expect(within(dialog).getByRole('button', { name: 'Se connecter' })).toHaveAttribute('type', 'submit');
   });
 
   it('submits with Enter from the password field', async () => {
@@ -62,7 +64,7 @@ describe('LoginModal', () => {
     );
     expect(screen.getByRole('alert').textContent).toContain('Adresse électronique ou mot de passe incorrect.');
     const password = screen.getByLabelText('Mot de passe');
-    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
     const describedBy = (password.getAttribute('aria-describedby') ?? '').split(' ');
     expect(describedBy.map((id) => document.getElementById(id)?.textContent).join(' ')).toContain(
       'Saisissez votre mot de passe',
@@ -73,7 +75,7 @@ describe('LoginModal', () => {
     const onSubmit = vi.fn();
     renderWithStrings(<LoginModal {...props} onSubmit={onSubmit} isPending />);
     const button = screen.getByRole('button', { name: /Se connecter/ });
-    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.type(screen.getByLabelText('Mot de passe'), 'secret{Enter}');
     expect(onSubmit).not.toHaveBeenCalled();
   });

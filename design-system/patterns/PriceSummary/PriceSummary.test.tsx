@@ -48,7 +48,7 @@ describe('PriceSummary', () => {
       />,
     );
     const tipHeader = screen.getByRole('rowheader', { name: /Contribution volontaire/ });
-    expect(within(tipHeader).getByText('Montant facultatif')).toBeTruthy();
+    expect(tipHeader).toHaveTextContent('Montant facultatif');
     await userEvent.click(within(tipHeader).getByRole('button', { name: 'Modifier ma contribution' }));
     expect(onEdit).toHaveBeenCalledOnce();
   });
@@ -82,7 +82,7 @@ describe('PriceSummary', () => {
     const schedule = screen.getByRole('table', { name: 'Échéancier' });
     expect(within(schedule).getAllByRole('columnheader').map(text)).toEqual(['Date', 'Montant']);
     expect(within(schedule).getAllByRole('rowheader').map(text)).toEqual(['31/01/2026', '28/02/2026']);
-    expect(within(schedule).getByText('28/02/2026').getAttribute('datetime')).toBe('2026-02-28');
+    expect(within(schedule).getByText('28/02/2026')).toHaveAttribute('datetime', '2026-02-28');
   });
 
   it('shows the VAT the total includes on a row of its own under the total', () => {

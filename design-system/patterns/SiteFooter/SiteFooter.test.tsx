@@ -13,14 +13,15 @@ describe('SiteFooter', () => {
   it('is a contentinfo landmark with a named navigation of links and the legal line', () => {
     renderWithStrings(<SiteFooter navigationLabel="Liens utiles" links={links} legal="© 2026 Entraide" />);
     const footer = screen.getByRole('contentinfo');
-    const navigation = within(footer).getByRole('navigation', { name: 'Liens utiles' });
+    const navigation = within(footer).getByRole('navigation');
+    expect(navigation).toHaveAccessibleName('Liens utiles');
     expect(
       within(navigation)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toEqual(['/a-propos', '/mentions-legales', '/cookies']);
-    expect(within(footer).getByText('© 2026 Entraide')).toBeTruthy();
-    expect(within(footer).queryByRole('heading')).toBeNull();
+    expect(within(footer).getByText('© 2026 Entraide')).toBeVisible();
+    expect(within(footer).queryByRole('heading')).not.toBeInTheDocument();
   });
 
   it('shows the call to action, the features and named payment logos under level-2 headings', () => {
@@ -42,13 +43,11 @@ describe('SiteFooter', () => {
       'Fonctionnalités',
       'Paiement sécurisé',
     ]);
-    expect(screen.getByRole('link', { name: 'Créer mon formulaire' }).getAttribute('href')).toBe('/inscription');
+    expect(screen.getByRole('link', { name: 'Créer mon formulaire' })).toHaveAttribute('href', '/inscription');
     const logos = screen.getByRole('list', { name: 'Paiement sécurisé' });
-    expect(
-      within(logos)
-        .getAllByRole('img')
-        .map((logo) => logo.getAttribute('aria-label')),
-    ).toEqual(['Carte bancaire', 'Paiement sécurisé 3-D Secure']);
-    expect(screen.getByText('Paiement en plusieurs fois')).toBeTruthy();
+    const [card, threeDSecure] = within(logos).getAllByRole('img');
+    expect(card).toHaveAccessibleName('Carte bancaire');
+    expect(threeDSecure).toHaveAccessibleName('Paiement sécurisé 3-D Secure');
+    expect(screen.getByText('Paiement en plusieurs fois')).toBeVisible();
   });
 });

@@ -29,7 +29,7 @@ const navigation = (
 /** The account menu's trigger once its lazy chunk has replaced the disclosure. */
 function interactiveTrigger() {
   const button = screen.getByRole('button', { name: 'Compte de Camille Martin' });
-  expect(button.getAttribute('aria-haspopup')).toBe('true');
+  expect(button).toHaveAttribute('aria-haspopup', 'true');
   return button;
 }
 
@@ -44,9 +44,9 @@ describe('SiteHeader', () => {
     const onLogin = vi.fn();
     renderWithStrings(<SiteHeader {...base} onLogin={onLogin} />);
     const banner = screen.getByRole('banner');
-    expect(within(banner).getByRole('link', { name: 'Formulaires Entraide – accueil' }).getAttribute('href')).toBe(
-      '/forms',
-    );
+    const home = within(banner).getByRole('link');
+    expect(home).toHaveAccessibleName('Formulaires Entraide – accueil');
+    expect(home).toHaveAttribute('href', '/forms');
     await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
     expect(onLogin).toHaveBeenCalledOnce();
   });
@@ -70,7 +70,7 @@ describe('SiteHeader', () => {
     await userEvent.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(items[1]);
     await userEvent.keyboard('{Escape}');
-    expect(screen.queryByRole('menu')).toBeNull();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     // react-aria restores focus once the popover has gone, on the next frame.
     await waitFor(() => expect(document.activeElement).toBe(trigger));
   });
@@ -92,20 +92,22 @@ describe('SiteHeader', () => {
     );
     const toggle = screen.getByRole('button', { name: 'Menu' });
     const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
-    expect(panel?.contains(screen.getByRole('navigation', { name: 'Menu principal' }))).toBe(true);
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    const mainNavigation = screen.getByRole('navigation');
+    expect(mainNavigation).toHaveAccessibleName('Menu principal');
+    expect(panel).toContainElement(mainNavigation);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
-    expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(panel?.hasAttribute('data-open')).toBe(true);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).toHaveAttribute('data-open');
     screen.getByRole('link', { name: 'Paramètres d’affichage' }).focus();
     await userEvent.keyboard('{Escape}');
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(document.activeElement).toBe(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
   });
 
   it('has no toggle in the light header', () => {
     renderWithStrings(<SiteHeader {...base} />);
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('works without JavaScript: the toggle only shown under the script flag, a native disclosure with the account links', () => {
@@ -121,9 +123,9 @@ describe('SiteHeader', () => {
     // <html> carries the script flag, which only a page running JavaScript sets (e2e:
     // shell-pages.spec.ts checks both at 375 px).
     expect(screen.getByRole('button', { name: 'Menu' }).parentElement?.className).toBe(toggle);
-    expect(document.querySelector('[data-open]')).toBeNull();
+    expect(document.querySelector('[data-open]')).not.toBeInTheDocument();
     const details = document.querySelector('details');
-    expect(details?.querySelector('summary')?.getAttribute('aria-label')).toBe('Compte de Camille Martin');
+    expect(details?.querySelector('summary')).toHaveAccessibleName('Compte de Camille Martin');
     expect([...(details?.querySelectorAll('a') ?? [])].map((link) => link.textContent)).toEqual([
       'Mon compte',
       'Historique des paiements',

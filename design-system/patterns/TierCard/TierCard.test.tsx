@@ -11,19 +11,19 @@ const euros = (cents: number) => formatCents(cents, 'fr').replace(/\s/g, ' ');
 describe('TierCard', () => {
   it('shows the title as a heading and each kind of price', () => {
     const { rerender } = renderWithStrings(<TierCard title="Adulte" price={{ kind: 'fixed', cents: 2500 }} />);
-    expect(screen.getByRole('heading', { level: 3, name: 'Adulte' })).toBeTruthy();
-    expect(screen.getByText(euros(2500))).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('Adulte');
+    expect(screen.getByText(euros(2500))).toBeVisible();
     rerender(<TierCard title="Soutien" price={{ kind: 'minimum', cents: 1000 }} />);
-    expect(screen.getByText(`À partir de ${euros(1000)}`)).toBeTruthy();
+    expect(screen.getByText(`À partir de ${euros(1000)}`)).toBeVisible();
     rerender(<TierCard title="Libre" price={{ kind: 'free' }} />);
-    expect(screen.getByText('Prix libre')).toBeTruthy();
+    expect(screen.getByText('Prix libre')).toBeVisible();
     rerender(<TierCard title="Enfant" price={{ kind: 'fixed', cents: 0 }} />);
-    expect(screen.getByText('Gratuit')).toBeTruthy();
+    expect(screen.getByText('Gratuit')).toBeVisible();
   });
 
   it('formats prices in English', () => {
     renderWithStrings(<TierCard title="Supporter" price={{ kind: 'minimum', cents: 1000 }} />, { locale: 'en' });
-    expect(screen.getByText('From €10.00')).toBeTruthy();
+    expect(screen.getByText('From €10.00')).toBeVisible();
   });
 
   it('names and describes its control by title, price, status and description', async () => {
@@ -46,12 +46,13 @@ describe('TierCard', () => {
         )}
       </TierCard>,
     );
-    const checkbox = screen.getByRole('checkbox', {
-      name: 'Adulte',
-      description: `${formatCents(2500, 'fr')} Plus que 3 places disponibles Accès à toute la journée`,
-    });
+    const checkbox = screen.getByRole('checkbox');
+    expect(checkbox).toHaveAccessibleName('Adulte');
+    expect(checkbox).toHaveAccessibleDescription(
+      `${formatCents(2500, 'fr')} Plus que 3 places disponibles Accès à toute la journée`,
+    );
     await userEvent.click(checkbox);
-    expect((checkbox as HTMLInputElement).checked).toBe(true);
+    expect(checkbox).toBeChecked();
   });
 
   it('marks a sold-out tier with text, not colour only, and leaves no badge when available', () => {
@@ -65,11 +66,11 @@ describe('TierCard', () => {
         <input type="checkbox" aria-label="Adulte" disabled />
       </TierCard>,
     );
-    expect(screen.getByText('Complet')).toBeTruthy();
-    expect(container.querySelector('[data-availability="soldOut"]')).toBeTruthy();
-    expect((screen.getByRole('checkbox') as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByText('Complet')).toBeVisible();
+    expect(container.querySelector('[data-availability="soldOut"]')).toHaveTextContent('Complet');
+    expect(screen.getByRole('checkbox')).toBeDisabled();
     rerender(<TierCard title="Adulte" price={{ kind: 'fixed', cents: 2500 }} availabilityLabel="Complet" />);
-    expect(screen.queryByText('Complet')).toBeNull();
+    expect(screen.queryByText('Complet')).not.toBeInTheDocument();
   });
 
   it('with a control, is a group named by its title; an action sits on the price line, described by the price', () => {
@@ -80,14 +81,17 @@ describe('TierCard', () => {
         action={({ describedBy }) => <input aria-label="Nombre de places" aria-describedby={describedBy} />}
       />,
     );
-    const group = screen.getByRole('group', { name: 'Entrée adulte' });
-    const field = screen.getByRole('textbox', { name: 'Nombre de places', description: formatCents(1200, 'fr') });
-    expect(group.contains(field)).toBe(true);
+    const group = screen.getByRole('group');
+    expect(group).toHaveAccessibleName('Entrée adulte');
+    const field = screen.getByRole('textbox');
+    expect(field).toHaveAccessibleName('Nombre de places');
+    expect(field).toHaveAccessibleDescription(formatCents(1200, 'fr'));
+    expect(group).toContainElement(field);
     expect(screen.getByText(euros(1200)).parentElement?.contains(field)).toBe(true);
   });
 
   it('without a control, is no group', () => {
     renderWithStrings(<TierCard title="Adulte" price={{ kind: 'fixed', cents: 2500 }} />);
-    expect(screen.queryByRole('group')).toBeNull();
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
   });
 });
