@@ -7,6 +7,30 @@ import tseslint from 'typescript-eslint';
 /** The seven form types, as a selector's regular expression. */
 const FORM_TYPE_LITERAL = '/^(Donation|Event|Membership|CrowdFunding|Shop|PaymentForm|Checkout)$/';
 
+/** All of lib/: its parts that the boundaries below tell apart. */
+const LIB = ['lib', 'api', 'rules', 'kinds'];
+/** lib/ without its API calls: what components may read. */
+const LIB_WITHOUT_API = ['lib', 'rules', 'kinds'];
+
+/**
+ * What each layer may import (its own files included), as docs/architecture.md draws it;
+ * everything else is refused. Exported for tests/lint/layerRules.test.ts.
+ */
+export const LAYER_IMPORTS = {
+  app: ['app', 'feature', 'atoms', 'forms', 'design-system', 'sandbox', ...LIB],
+  // A feature imports itself, never another feature (the app hands one's part to another).
+  feature: [['feature', { feature: '${from.feature}' }], 'atoms', 'forms', 'design-system', ...LIB],
+  atoms: ['atoms', ...LIB],
+  forms: ['forms', 'design-system', ...LIB_WITHOUT_API],
+  'design-system': ['design-system', ...LIB_WITHOUT_API],
+  lib: LIB,
+  api: LIB,
+  // The pure rules and the kind table are read by every layer and import nothing of ours.
+  rules: ['rules'],
+  kinds: ['kinds'],
+  sandbox: ['sandbox', ...LIB],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -41,12 +65,14 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   // Layers point one way (docs/architecture.md, "Dependencies"): each imports only those
-  // below it.
+  // below it, and anything not listed here is refused (default: disallow).
   //   app → features → forms → design-system → lib
   //   features → atoms → lib
-  // Inside: features do not import each other (shell, account, errors, home, campaign…:
-  // the app composes them); the design system and forms skip lib/api (no calls from
-  // components); lib/kinds and lib/rules import nothing of ours; sandbox/ is apart.
+  //   app → sandbox → lib   (the app mounts the local forms API; nothing else imports it)
+  // Inside: features do not import each other (the app composes them); the design system
+  // and forms skip lib/api (no calls from components); lib/kinds and lib/rules import
+  // nothing of ours. tests/lint/layerRules.test.ts plants a forbidden and an allowed import
+  // in each layer.
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { boundaries },
@@ -78,20 +104,9 @@ export default tseslint.config(
       'boundaries/element-types': [
         'error',
         {
-          default: 'allow',
-          rules: [
-            { from: 'design-system', disallow: ['app', 'forms', 'feature', 'atoms', 'api', 'sandbox'] },
-            // The form layer: Conform and server actions on the design system's fields.
-            { from: 'forms', disallow: ['app', 'feature', 'atoms', 'api', 'sandbox'] },
-            { from: 'rules', disallow: ['app', 'design-system', 'feature', 'atoms', 'api', 'lib', 'sandbox'] },
-            // The kind table: plain data, read by every layer, importing none.
-            { from: 'kinds', disallow: ['app', 'design-system', 'feature', 'atoms', 'api', 'rules', 'lib', 'sandbox'] },
-            { from: 'feature', disallow: [['feature', { feature: '!${from.feature}' }], 'app', 'sandbox'] },
-            { from: 'atoms', disallow: ['app', 'feature', 'design-system', 'forms', 'sandbox'] },
-            { from: 'api', disallow: ['app', 'feature', 'design-system', 'forms', 'atoms', 'sandbox'] },
-            { from: 'lib', disallow: ['app', 'feature', 'design-system', 'forms', 'sandbox'] },
-            { from: 'sandbox', disallow: ['app', 'feature', 'design-system', 'atoms'] },
-          ],
+          default: 'disallow',
+          message: '${file.type} may not import ${dependency.type} (docs/architecture.md, "Dependencies").',
+          rules: Object.entries(LAYER_IMPORTS).map(([from, allow]) => ({ from, allow })),
         },
       ],
     },
