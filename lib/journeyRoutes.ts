@@ -18,6 +18,7 @@
  */
 import { JOURNEY_STEPS } from '@/lib/rules/constants';
 import {
+  PREPARED_CART_SEGMENT,
   formKindOf,
   formTypeFromUrlSegment,
   hasJourney,
@@ -129,12 +130,12 @@ export function stepPath(ref: FormRef, step: JourneyStep, variant: JourneyVarian
 
 /** `/associations/{org}/checkout/{cartId}`: the checkout's address that names no form. */
 const organizationCheckoutPath = (organizationSlug: string, cartId: string) =>
-  `/associations/${encodeURIComponent(organizationSlug)}/checkout/${encodeURIComponent(cartId)}`;
+  `/associations/${encodeURIComponent(organizationSlug)}/${PREPARED_CART_SEGMENT}/${encodeURIComponent(cartId)}`;
 
 /** `/associations/{org}/checkout/{cartId}`, or under the form's address when the checkout was opened there. */
 export function checkoutBasePath(ref: FormRef, checkout: CheckoutAddress): string {
   return checkout.scoped ?
-      `${formBasePath(ref)}/checkout/${encodeURIComponent(checkout.cartId)}`
+      `${formBasePath(ref)}/${PREPARED_CART_SEGMENT}/${encodeURIComponent(checkout.cartId)}`
     : organizationCheckoutPath(ref.organizationSlug, checkout.cartId);
 }
 

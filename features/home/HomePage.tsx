@@ -6,6 +6,7 @@ import { Text } from '@/design-system/components/Text/Text';
 import { Container } from '@/design-system/layout/Container/Container';
 import { Stack } from '@/design-system/layout/Stack/Stack';
 import { basePath } from '@/lib/config';
+import { formKindOf } from '@/lib/kinds/formKinds';
 import type { DemoOrganization } from './demoForms';
 import { loadDemoOrganizations } from './loadDemoForms';
 
@@ -90,7 +91,7 @@ function DemoForms({
                   <li key={form.path}>
                     <Link href={`${basePath}${form.path}`}>{form.title}</Link>{' '}
                     <Text as="span" tone="muted">
-                      {t('demoFormType', { formType: form.formType })}
+                      {t('demoKind', { name: formKindOf(form.formType).words.name })}
                     </Text>
                   </li>
                 ))}

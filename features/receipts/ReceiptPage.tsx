@@ -13,7 +13,7 @@ import { page, screenOnly, table } from './ReceiptPage.css';
 export async function receiptMetadata(receipt: Receipt | null): Promise<Metadata> {
   const t = await getTranslations('Receipts');
   return {
-    title: receipt ? t('title', { kind: receipt.kind, number: receipt.number ?? '' }) : t('metaTitle'),
+    title: receipt ? t('title', { receipt: receipt.kind, number: receipt.number ?? '' }) : t('metaTitle'),
     robots: { index: false, follow: false },
   };
 }

@@ -50,14 +50,14 @@ export function receiptContent(receipt: Receipt, t: ReceiptTranslator, locale: R
   const donorName =
     receipt.donor.companyName ? `${receipt.donor.companyName} (${receipt.donor.name})` : receipt.donor.name;
   const donor: ReceiptSection = {
-    heading: t('donor', { kind: receipt.kind }),
+    heading: t('donor', { receipt: receipt.kind }),
     rows: [
       [t('name'), donorName],
       [t('address'), joinAddress(receipt.donor)],
     ],
   };
   const gift: ReceiptSection = {
-    heading: t('gift', { kind: receipt.kind }),
+    heading: t('gift', { receipt: receipt.kind }),
     rows:
       fiscal ?
         [
@@ -87,7 +87,7 @@ export function receiptContent(receipt: Receipt, t: ReceiptTranslator, locale: R
       ]
     : [t('issuedAt', { date: date(receipt.issuedAt) })];
   return {
-    title: t('title', { kind: receipt.kind, number: receipt.number ?? '' }),
+    title: t('title', { receipt: receipt.kind, number: receipt.number ?? '' }),
     subtitle:
       fiscal ? t('fiscalSubtitle') : t('paymentSubtitle', { paymentId: receipt.paymentId, orderId: receipt.orderId }),
     sections: [organization, donor, gift],

@@ -32,23 +32,23 @@ export function widgetDocument(locale: Locale, title: string, body: SafeHtml): s
 
 /** The SPEC §4 state in words, or nothing while the form is open. */
 function stateLine({ aggregate, locale, t }: WidgetInput, state: WidgetState): SafeHtml | null {
-  const formType = aggregate.form.formType;
+  const { sale } = formKindOf(aggregate.form.formType).words;
   switch (state.state) {
     case 'open':
       return null;
     case 'notStarted':
-      return markup`<p class="state">${t('state.notStarted', { formType, date: formatMoment(state.opensAt, locale, t) })}</p>`;
+      return markup`<p class="state">${t('state.notStarted', { sale, date: formatMoment(state.opensAt, locale, t) })}</p>`;
     case 'suspended':
       return markup`<p class="state">${t('state.suspended')}</p>`;
     default:
-      return markup`<p class="state">${t(`state.${state.state}`, { formType })}</p>`;
+      return markup`<p class="state">${t(`state.${state.state}`, { sale })}</p>`;
   }
 }
 
 /** The one link of a widget: the kind's action while open, "see the form" otherwise. */
 function actionLink({ aggregate, t, formHref }: WidgetInput, state: WidgetState): SafeHtml {
   const { formType, title } = aggregate.form;
-  const action = state.state === 'open' ? t('action', { formType }) : t('seeForm');
+  const action = state.state === 'open' ? t('action', { action: formKindOf(formType).words.action }) : t('seeForm');
   const label = t('linkLabel', { action, title });
   return markup`<a class="action" href="${formHref}" target="_blank" rel="noopener" aria-label="${label}">${action}</a>`;
 }
@@ -57,12 +57,13 @@ function actionLink({ aggregate, t, formHref }: WidgetInput, state: WidgetState)
 function figures({ aggregate, locale, t }: WidgetInput): SafeHtml {
   const form = aggregate.form;
   const counted = counterFigures(form);
+  const { gifts, takers } = formKindOf(form.formType).words;
   if (counted.measure === 'participants') {
-    const participants = t('participants', { formType: form.formType, count: counted.participants });
+    const participants = t('participants', { takers, count: counted.participants });
     return markup`<p class="figure">${participants}</p>`;
   }
   const collected = t('collected', { amount: formatAmount(counted.collectedCents, locale) });
-  const contributors = t('contributors', { formType: form.formType, count: counted.contributors });
+  const contributors = t('contributors', { gifts, count: counted.contributors });
   // The bar repeats the sentence beside it: hidden from assistive technologies.
   const goal =
     counted.goal ?

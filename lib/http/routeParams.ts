@@ -9,7 +9,7 @@
  * what passes here can still be unknown (a 404 further on), never unreadable.
  */
 import { isCartId } from '@/lib/journeyRoutes';
-import { formTypeFromUrlSegment } from '@/lib/kinds/formKinds';
+import { PREPARED_CART_SEGMENT, formTypeFromUrlSegment } from '@/lib/kinds/formKinds';
 import { decodeSegment } from './slugRedirect';
 
 /** SPEC §2 slugs as the API accepts them (lib/api/contracts/common `Slug`). */
@@ -40,8 +40,8 @@ const receiptKind = (segment: string) => segment === 'paiement' || segment === '
  * pattern here.
  */
 const PATTERNS: readonly (readonly SegmentSpec[])[] = [
-  ['associations', slug, 'checkout', isOpaqueId],
-  ['associations', slug, formKind, slug, 'checkout', isOpaqueId],
+  ['associations', slug, PREPARED_CART_SEGMENT, isOpaqueId],
+  ['associations', slug, formKind, slug, PREPARED_CART_SEGMENT, isOpaqueId],
   ['associations', slug, widgetKind, slug, isWidgetSegment],
   ['associations', slug, formKind, slug],
   ['paiement', 'embarque', 'confirmation', isOpaqueId],

@@ -5,6 +5,7 @@
  * (lib/rules/slugs). Only those three segments change: a cart id after /checkout/ keeps
  * its case, and so does everything after the campaign slug.
  */
+import { PREPARED_CART_SEGMENT } from '@/lib/kinds/formKinds';
 import { normaliseRouteSlugs } from '@/lib/rules/slugs';
 
 const PREFIX = 'associations';
@@ -32,7 +33,7 @@ export function slugRedirectPath(pathname: string): string | null {
   const [organizationSlug, formType, third] = decoded as (string | undefined)[];
   if (organizationSlug === undefined) return null;
   // /associations/{org}/checkout/{cartId}: the third segment is a cart id, not a slug.
-  const isCheckout = formType !== undefined && formType.toLowerCase() === 'checkout';
+  const isCheckout = formType !== undefined && formType.toLowerCase() === PREPARED_CART_SEGMENT;
   const campaignSlug = isCheckout ? undefined : third;
   const { slugs, redirect } = normaliseRouteSlugs({ organizationSlug, formType, campaignSlug });
   if (!redirect) return null;

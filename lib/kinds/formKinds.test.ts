@@ -88,7 +88,7 @@ describe('the kind table', () => {
   it('names only copy that exists in both languages', () => {
     for (const formType of FORM_TYPES) {
       const kind = FORM_KINDS[formType];
-      const keys = [kind.payerCopy, ...kind.stepTitleKeys.map((key) => `Journey.steps.${key}`)];
+      const keys = [kind.payerCopy, kind.summaryCopy, ...kind.stepTitleKeys.map((key) => `Journey.steps.${key}`)];
       for (const tree of messages) expect(keys.filter((key) => !hasKey(tree, key))).toEqual([]);
     }
   });

@@ -34,6 +34,23 @@ export type FormTypeEnum = (typeof FORM_TYPE_ENUMS)[number];
 /** What one cart item is called in the copy. */
 export type PlaceUnit = 'place' | 'item' | 'membership' | 'contribution';
 
+/**
+ * The words that name a kind where a page names it: each is the value an ICU select of its
+ * message chooses by (a message never selects on the form type: tests/i18n).
+ */
+export interface KindWords {
+  /** Home.demoKind: the kind's name beside a demo form. */
+  readonly name: 'donation' | 'tickets' | 'membership' | 'crowdfunding' | 'shop' | 'payment';
+  /** Widget.action: the widgets' call to action while the form is open (`open`: the form itself). */
+  readonly action: 'donate' | 'book' | 'join' | 'contribute' | 'order' | 'pay' | 'open';
+  /** Widget.contributors: what a counter of the amount collected counts. */
+  readonly gifts: 'donations' | 'contributions';
+  /** Widget.participants: what a counter of places counts. */
+  readonly takers: 'participants' | 'members' | 'orders';
+  /** Widget.state: the sale a widget says has not started, is over or sold out. */
+  readonly sale: 'shop' | 'membership' | 'crowdfunding' | 'fundraising' | 'booking';
+}
+
 /** Message keys (Journey.steps.*) of the four steps' titles. */
 export type StepTitleKeys = readonly [string, string, string, string];
 
@@ -74,6 +91,9 @@ export interface FormKind {
   readonly payer: 'donor' | 'member' | 'buyer';
   /** Messages of step 2 that name what is bought; the rest of the payer's words are shared. */
   readonly payerCopy: 'Payer.gift' | 'Payer.order';
+  /** Messages of step 3 that name what is bought; the rest of the summary's words are shared. */
+  readonly summaryCopy: 'Summary.gift' | 'Summary.order';
+  readonly words: KindWords;
   readonly stepTitleKeys: StepTitleKeys;
   /** Id prefix of the step forms (Conform ids, drafts): one per kind, stable across steps. */
   readonly formIdPrefix: string;
@@ -91,6 +111,7 @@ const SOLD_BY_PLACES = {
   plan: 'instalments',
   payer: 'buyer',
   payerCopy: 'Payer.order',
+  summaryCopy: 'Summary.order',
 } as const satisfies Partial<FormKind>;
 
 export const FORM_KINDS: Readonly<Record<FormType, FormKind>> = {
@@ -108,6 +129,8 @@ export const FORM_KINDS: Readonly<Record<FormType, FormKind>> = {
     plan: 'monthly',
     payer: 'donor',
     payerCopy: 'Payer.gift',
+    summaryCopy: 'Summary.gift',
+    words: { name: 'donation', action: 'donate', gifts: 'donations', takers: 'orders', sale: 'fundraising' },
     stepTitleKeys: ['amount', 'payer', 'summary', 'payment'],
     formIdPrefix: 'don',
   },
@@ -116,6 +139,7 @@ export const FORM_KINDS: Readonly<Record<FormType, FormKind>> = {
     segment: 'evenements',
     enumValue: 'EVENT',
     adminSegment: 'evenements',
+    words: { name: 'tickets', action: 'book', gifts: 'donations', takers: 'participants', sale: 'booking' },
     stepTitleKeys: ['places', 'participants', 'summary', 'payment'],
     formIdPrefix: 'evt',
   },
@@ -127,6 +151,7 @@ export const FORM_KINDS: Readonly<Record<FormType, FormKind>> = {
     unit: 'membership',
     onePerPerson: true,
     payer: 'member',
+    words: { name: 'membership', action: 'join', gifts: 'donations', takers: 'members', sale: 'membership' },
     stepTitleKeys: ['memberships', 'members', 'summary', 'payment'],
     formIdPrefix: 'adh',
   },
@@ -144,6 +169,13 @@ export const FORM_KINDS: Readonly<Record<FormType, FormKind>> = {
     giftAsAmount: true,
     funding: true,
     payer: 'donor',
+    words: {
+      name: 'crowdfunding',
+      action: 'contribute',
+      gifts: 'contributions',
+      takers: 'orders',
+      sale: 'crowdfunding',
+    },
     stepTitleKeys: ['contributions', 'payer', 'summary', 'payment'],
     formIdPrefix: 'col',
   },
@@ -155,6 +187,7 @@ export const FORM_KINDS: Readonly<Record<FormType, FormKind>> = {
     adminSegment: 'boutiques',
     participants: 'answers',
     unit: 'item',
+    words: { name: 'shop', action: 'order', gifts: 'donations', takers: 'orders', sale: 'shop' },
     stepTitleKeys: ['items', 'payer', 'summary', 'payment'],
     formIdPrefix: 'btq',
   },
@@ -164,6 +197,7 @@ export const FORM_KINDS: Readonly<Record<FormType, FormKind>> = {
     segment: 'paiements',
     enumValue: 'PAYMENTFORM',
     adminSegment: 'ventes',
+    words: { name: 'payment', action: 'pay', gifts: 'donations', takers: 'orders', sale: 'booking' },
     stepTitleKeys: ['places', 'participants', 'summary', 'payment'],
     formIdPrefix: 'vte',
   },
@@ -179,6 +213,7 @@ export const FORM_KINDS: Readonly<Record<FormType, FormKind>> = {
     paidThrough: 'preparedCart',
     participants: 'none',
     unit: 'item',
+    words: { name: 'payment', action: 'open', gifts: 'donations', takers: 'orders', sale: 'booking' },
     stepTitleKeys: ['cart', 'payer', 'summary', 'payment'],
     formIdPrefix: 'cmd',
   },
@@ -197,6 +232,12 @@ export function hasJourney(formType: FormType): boolean {
 export const PREPARED_CART_FORM_TYPE: FormType = FORM_TYPES.find(
   (formType) => FORM_KINDS[formType].paidThrough === 'preparedCart',
 )!;
+
+/**
+ * The address segment of a prepared cart, its kind's: /associations/{org}/checkout/{cartId},
+ * or under a form's address, …/{kind}/{form}/checkout/{cartId}.
+ */
+export const PREPARED_CART_SEGMENT: string = FORM_KINDS[PREPARED_CART_FORM_TYPE].segment;
 
 /**
  * The step titles of a payment's pages: a prepared cart's whatever its form, else its

@@ -99,6 +99,8 @@ export function SummaryStepForm({
 }: SummaryStepFormProps) {
   const t = useTranslations('Summary');
   const kind = formKindOf(formType);
+  // The words that name what is bought (a gift or an order) are the kind's.
+  const tKind = useTranslations(kind.summaryCopy);
   // The tip field's own id: the focus comes back to it, and the summary's link points at it.
   const tipFieldId = stepFormId(kind, 'contribution');
   const locale = useLocale() as RulesLocale;
@@ -237,14 +239,14 @@ export function SummaryStepForm({
         { field: fields.tipConsent, label: t('tipConsent', { tip: money(tipCents), brand: brandName }) },
         { field: fields.paymentDay, label: t('paymentDay') },
         { field: fields.termsConsent, label: options.requiresCgv ? t('cgvConsent') : t('termsConsent') },
-        { field: fields.dataConsent, label: t('dataConsent', { kind: formType }) },
+        { field: fields.dataConsent, label: tKind('dataConsent') },
       ]}
       pageTitle={pageTitle}
       gap="xlarge"
       onInput={save}
     >
       <PriceSummary
-        caption={t('caption', { kind: formType })}
+        caption={tKind('caption')}
         lines={lines}
         discount={discountCents > 0 ? { label: t('discount'), amountCents: discountCents } : undefined}
         tip={
@@ -318,7 +320,7 @@ export function SummaryStepForm({
 
       {tipAllowed ?
         <Fieldset legend={t('tipTitle', { brand: brandName })}>
-          <Text>{t('tipWhy', { brand: brandName, kind: formType })}</Text>
+          <Text>{tKind('tipWhy', { brand: brandName })}</Text>
           <AmountField
             key={fields.tip.key}
             label={t('tipField')}
@@ -329,7 +331,7 @@ export function SummaryStepForm({
             onChange={setTipText}
             warning={
               isTipUnusuallyHigh(tipCents, donationCents) ?
-                t('tipHigh', { tip: money(tipCents), amount: money(donationCents), kind: formType })
+                tKind('tipHigh', { tip: money(tipCents), amount: money(donationCents) })
               : undefined
             }
           />
@@ -373,7 +375,7 @@ export function SummaryStepForm({
           {options.requiresCgv ? t('cgvConsent') : t('termsConsent')}
         </Checkbox>
         <Checkbox key={fields.dataConsent.key} {...props.checkbox(fields.dataConsent, { required: true })}>
-          {t('dataConsent', { kind: formType })}
+          {tKind('dataConsent')}
         </Checkbox>
       </Fieldset>
 
