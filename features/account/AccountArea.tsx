@@ -9,7 +9,7 @@ import { Link } from '@/design-system/components/Link/Link';
 import { useToast } from '@/design-system/components/Toast/ToastContext';
 import { AccountMenu, type SiteHeaderAccount } from '@/design-system/patterns/SiteHeader/AccountMenu';
 import { SiteHeaderAccountArea } from '@/design-system/patterns/SiteHeader/SiteHeader';
-import type { SessionUser, UserOrganization } from '@/atoms/user';
+import type { SessionUser, UserOrganization } from '@/lib/api/contracts/users';
 import { pageTracker } from '@/lib/analytics/pageTracker';
 import { basePath } from '@/lib/config';
 import { signOutAction } from './authActions';

@@ -1,13 +1,11 @@
 'use client';
 
-import { useSetAtom } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { Banner } from '@/design-system/components/Banner/Banner';
 import { Button } from '@/design-system/components/Button/Button';
 import { EmailField } from '@/design-system/components/EmailField/EmailField';
 import { PasswordField } from '@/design-system/components/PasswordField/PasswordField';
-import { signedOutAtom } from '@/atoms/user';
 import { pageTracker } from '@/lib/analytics/pageTracker';
 import { ServerForm } from '@/forms/ServerForm';
 import { useFieldProps } from '@/forms/useFieldProps';
@@ -142,7 +140,6 @@ export function SetPasswordForm({ flow, token, pageTitle }: { flow: AccountFlow;
 /** The sign-out page (/deconnexion): a confirmation button, for the header's menu without JavaScript. */
 export function SignOutForm({ returnTo, pageTitle }: { returnTo: string; pageTitle: string }) {
   const t = useTranslations('Auth.signOut');
-  const storeSignedOut = useSetAtom(signedOutAtom);
   const formRef = useRef<HTMLFormElement>(null);
   const binding = useServerForm<Record<string, never>, SignOutState>({
     id: 'sign-out',
@@ -151,9 +148,9 @@ export function SignOutForm({ returnTo, pageTitle }: { returnTo: string; pageTit
       () => import('./authForms'),
       (module) => module.signOutSchema,
     ),
-    // SPEC §4: logout clears the user and resets tracking; the action then goes back.
+    // SPEC §4: logout resets tracking; the action clears the session cookies (the only
+    // record of the user) and goes back.
     onValid: () => {
-      storeSignedOut();
       pageTracker().logout();
     },
   });

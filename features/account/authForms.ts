@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import { emailField } from '@/lib/rules/validation/email';
 import { loginPasswordField, newPasswordField, passwordsMatchCheck } from '@/lib/rules/validation/password';
 import { VALIDATION_MESSAGES } from '@/lib/rules/validation/messages';
-import type { SessionUser, UserOrganization } from '@/atoms/user';
+import type { SessionUser, UserOrganization } from '@/lib/api/contracts/users';
 import type { ServerFormState } from '@/forms/useServerForm';
 
 export const signInSchema = z.object({ email: emailField(), password: loginPasswordField() });

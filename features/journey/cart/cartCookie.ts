@@ -1,7 +1,7 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { basePath } from '@/lib/config';
-import { expiredCookie, firstPartyCookie, journeyCookie, pageSecurityFromHeaders } from '@/lib/http/cookiePolicy';
+import { journeyCookie, pageSecurityFromHeaders } from '@/lib/http/cookiePolicy';
 import { cartCookieName, parseCartCookie, serializeCartCookie, type CartCookie } from './cartCookieValue';
 import type { FormRef } from '@/lib/kinds/formKinds';
 
@@ -26,8 +26,4 @@ async function cookieOptions(widget: boolean) {
 /** Only from server actions and route handlers (Next refuses cookie writes while rendering). */
 export async function writeCartCookie(ref: FormRef, value: CartCookie, widget: boolean): Promise<void> {
   (await cookies()).set(cartCookieName(ref), serializeCartCookie(value), await cookieOptions(widget));
-}
-
-export async function deleteCartCookie(ref: FormRef): Promise<void> {
-  (await cookies()).set(cartCookieName(ref), '', expiredCookie(firstPartyCookie({ path: basePath })));
 }

@@ -26,6 +26,9 @@ export const UserAggregateSchema = z.object({
   ),
 });
 export type UserAggregate = z.infer<typeof UserAggregateSchema>;
+/** The signed-in user and the organisations they act for, as the layouts hand them on. */
+export type SessionUser = UserAggregate['user'];
+export type UserOrganization = UserAggregate['organizations'][number];
 
 export const CardSchema = z.object({
   brand: z.string(),
