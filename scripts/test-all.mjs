@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every test of the project, in the order a failure is cheapest to find.
-//   1. lint (ESLint: boundaries, no literal copy) and formatting   2. types
+//   1. lint (ESLint: boundaries, no literal copy), knip (unused files, exports and
+//      dependencies) and formatting   2. types
 //   3. unit + component tests with coverage (Vitest; lib/rules at 100 % lines;
 //      sandbox integration on PGlite, and on PostgreSQL when DATABASE_URL is set)
 //   4. production build   5. e2e in Chromium, JavaScript on and off (Playwright + axe)
@@ -29,6 +30,7 @@ mkdirSync('reports', { recursive: true });
 
 const steps = [
   ['lint', bin('eslint'), ['.', '--max-warnings', '0']],
+  ['knip', bin('knip'), ['--no-progress']],
   ['format', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
   ['types', bin('tsc'), ['--noEmit', '-p', '.']],
   [

@@ -33,4 +33,3 @@ const responsiveLayout = defineProperties({
 
 export const layoutSprinkles = createSprinkles(responsiveLayout);
 export type LayoutSprinkles = Parameters<typeof layoutSprinkles>[0];
-export type Space = keyof typeof vars.space;

@@ -15,7 +15,6 @@ export interface JourneyKind extends FormKind {
 }
 
 export type PayerCopy = FormKind['payerCopy'];
-export type { PlaceUnit } from '@/lib/kinds/formKinds';
 
 /**
  * The journey of a form type: every kind has one, a prepared cart's kind (Checkout) for

@@ -1,13 +1,10 @@
 import 'server-only';
 import {
-  CartRefreshResponseSchema,
   CartSchema,
   FileUploadResponseSchema,
-  OnePageCartResponseSchema,
   ProspectResponseSchema,
   type CartBody,
   type Installments,
-  type OnePageCartBody,
   type Payer,
 } from './contracts/carts';
 import { PaymentRequestSchema, type InitPaymentBody } from './contracts/payments';
@@ -25,34 +22,6 @@ export const createCart = (body: CartBody) =>
 
 export const updateCart = (cartId: string, body: CartBody) =>
   callApi({ method: 'PUT', path: cartPath(cartId), body, schema: CartSchema, routeLabel: 'cart.update' });
-
-export const createOnePageCart = (body: OnePageCartBody, backUrl?: string) =>
-  callApi({
-    method: 'POST',
-    path: '/carts/cart-one-page',
-    query: { backUrl },
-    body,
-    schema: OnePageCartResponseSchema,
-    routeLabel: 'cart.one-page.create',
-  });
-
-export const updateOnePageCart = (cartId: string, body: OnePageCartBody, backUrl?: string) =>
-  callApi({
-    method: 'PUT',
-    path: `/carts/cart-one-page/${encodeURIComponent(cartId)}`,
-    query: { backUrl },
-    body,
-    schema: OnePageCartResponseSchema,
-    routeLabel: 'cart.one-page.update',
-  });
-
-export const refreshCart = (cartId: string) =>
-  callApi({
-    method: 'POST',
-    path: `${cartPath(cartId)}/refresh`,
-    schema: CartRefreshResponseSchema,
-    routeLabel: 'cart.refresh',
-  });
 
 /** null or "" removes the coupon. */
 export const applyDiscountCode = (cartId: string, discountCode: string | null) =>

@@ -1,8 +1,6 @@
 import 'server-only';
 import { internalOrigin, sameOriginProxyBase, upstreamBase } from './upstream';
 
-export { upstreamBase } from './upstream';
-
 /**
  * Where the forms API lives (SPEC §7). By default the built-in sandbox on this very app
  * (the server's own calls hand it the same requests in process: ./transport); FORMS_API_URL

@@ -6,7 +6,6 @@ import { showsStock } from './formStock';
 import {
   AbuseResponseSchema,
   ContributorsPageSchema,
-  EnrichedFormSchema,
   FormAggregateSchema,
   OrganizationFullSchema,
   ProviderSchema,
@@ -89,14 +88,6 @@ export function findPublicFormAggregate(key: FormRef): Promise<FormAggregate | n
     }
   });
 }
-
-export const getEnrichedForm = (key: FormRef, cartId?: string) =>
-  callApi({
-    path: `${formPath(key)}/enriched`,
-    query: { cartId },
-    schema: EnrichedFormSchema,
-    routeLabel: 'form.enriched',
-  });
 
 export const getProvider = (organizationSlug: string) =>
   callApi({

@@ -47,7 +47,7 @@ export function isApiFailure(error: unknown): error is ApiFailure {
 }
 
 /** Set on the retry through the same-origin proxy: `421` or `network`. */
-export const PROXY_RETRY_HEADER = 'x-forms-proxy-retry';
+const PROXY_RETRY_HEADER = 'x-forms-proxy-retry';
 
 /**
  * A call repeated with its Idempotency-Key while the first one still runs gets a 409

@@ -1,5 +1,4 @@
 import 'server-only';
-import { CARD_INIT_TIMEOUT_MS } from '@/lib/rules/constants';
 import {
   PaymentRequestSchema,
   PaymentStatusSchema,
@@ -52,17 +51,6 @@ export const pollRedirectUrl = (paymentId: string) =>
     query: { paymentId },
     schema: PollRedirectSchema,
     routeLabel: 'payment.poll',
-  });
-
-/** Card initialisation may wait on the provider: 120 s (SPEC §9). */
-export const initializeCardPayment = (paymentRequestId: string, paymentMethodId?: string) =>
-  callApi({
-    method: 'POST',
-    path: '/payments/card-embed/initialize',
-    query: { paymentRequestId, paymentMethodId },
-    schema: PaymentStatusSchema,
-    routeLabel: 'payment.initialize',
-    timeoutMs: CARD_INIT_TIMEOUT_MS,
   });
 
 export const reinitializeCardPayment = (unpaidPaymentId: string | number) =>

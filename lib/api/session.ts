@@ -3,8 +3,6 @@ import { cookies } from 'next/headers';
 import type { TokenResponse } from './contracts/auth';
 import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE, SESSION_COOKIE_NAMES, sessionCookiesFor } from './sessionCookies';
 
-export { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE, SESSION_MARKER_COOKIE } from './sessionCookies';
-
 /**
  * The session lives in httpOnly cookies (never in localStorage): the short-lived access
  * token, sent as the bearer, and the refresh token; plus a script-readable marker that

@@ -13,5 +13,3 @@ export const RULES_MESSAGES = {
   instalmentCount: 'Rules.instalments.count',
   instalmentMonthly: 'Rules.instalments.monthly',
 } as const;
-
-export type RulesMessageKey = (typeof RULES_MESSAGES)[keyof typeof RULES_MESSAGES];

@@ -8,7 +8,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
 import type { CartErrorCode, PaymentErrorCode, PaymentFlowCode, ProviderErrorCode } from '@/lib/rules/errorCatalogue';
-import type { ApiError, ErrorBody } from '@/lib/api/contracts/errors';
+import type { ApiError } from '@/lib/api/contracts/errors';
 
 /** Codes for request problems that SPEC §8 names only by status. */
 export type RequestErrorCode =
@@ -106,10 +106,6 @@ export function fail(
   field?: string,
 ): ApiFailure {
   return new ApiFailure(status, [{ code, message, ...(field ? { field } : {}) }]);
-}
-
-export function errorBody(errors: ApiError[]): ErrorBody {
-  return { errors };
 }
 
 export function zodFailure(error: ZodError, where: 'body' | 'query' | 'params' = 'body'): ApiFailure {

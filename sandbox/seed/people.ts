@@ -283,6 +283,3 @@ export function seedOrders(): SeedOrder[] {
 const MONTHLY_GIFT = 1500;
 /** The demo's monthly gift (order 42, payments 421–432; the first three paid). */
 export const DEMO_MONTHLY_GIFT = { orderId: 42, firstPaymentId: 421, paidPaymentIds: [421, 422, 423] } as const;
-
-/** The refused instalment of the demo (regularisation flow). */
-export const DEMO_UNPAID_PAYMENT_ID = 412;

@@ -6,7 +6,7 @@ import { Heading } from '../Heading/Heading';
 import { body, link, list, summary } from './ErrorSummary.css';
 import { focusFieldById } from './focusField';
 
-export { focusField, focusFieldById, focusFirstInvalidField } from './focusField';
+export { focusFirstInvalidField } from './focusField';
 
 export interface ErrorSummaryItem {
   /** Id of the field's control (the `id` given to the field), the link's target. */

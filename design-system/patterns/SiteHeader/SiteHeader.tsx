@@ -8,7 +8,7 @@ import { useDesignSystemStrings } from '../../providers/DesignSystemProvider';
 import { AccountMenu, type SiteHeaderAccount } from './AccountMenu';
 import { account as accountArea, bar, brand, header, logo, logoMark, logoTile, panel, toggle } from './SiteHeader.css';
 
-export type { SiteHeaderAccount, SiteHeaderMenuItem } from './AccountMenu';
+export type { SiteHeaderAccount } from './AccountMenu';
 
 export interface SiteHeaderProps {
   homeHref: string;

@@ -58,7 +58,6 @@ export const SetPasswordResponseSchema = z.object({
   email: Email,
   redirectTo: AppPathSchema.nullable(),
 });
-export type SetPasswordResponse = z.infer<typeof SetPasswordResponseSchema>;
 
 /** Test mode: GET {base}/__test/emails?to=&kind= — the emails the sandbox "sent", newest first. POST {base}/__test/accounts creates an account. */
 export const SentEmailSchema = z.object({
@@ -71,5 +70,4 @@ export const SentEmailSchema = z.object({
   link: z.string().nullable(),
   createdAt: IsoDateTime,
 });
-export type SentEmail = z.infer<typeof SentEmailSchema>;
 export const SentEmailsResponseSchema = z.object({ data: z.array(SentEmailSchema) });

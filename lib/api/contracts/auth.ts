@@ -17,7 +17,6 @@ export const RefreshGrantSchema = z.object({
   expires_in: z.coerce.number().int().min(1).max(86_400).optional(),
 });
 export const TokenRequestSchema = z.discriminatedUnion('grant_type', [PasswordGrantSchema, RefreshGrantSchema]);
-export type TokenRequest = z.infer<typeof TokenRequestSchema>;
 
 export const TokenResponseSchema = z.object({
   access_token: z.string(),

@@ -226,4 +226,3 @@ export const OnePageCartBodySchema = CartBodySchema.extend({
   cgvConsent: z.boolean().optional(),
   tipConsent: z.boolean().optional(),
 });
-export type OnePageCartBody = z.input<typeof OnePageCartBodySchema>;

@@ -13,11 +13,9 @@ export const ApiErrorSchema = z.object({
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 
 export const ErrorBodySchema = z.object({ errors: z.array(ApiErrorSchema).min(1) });
-export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
 /** The auth server answers OAuth2-style errors and adds the same `errors` list. */
 export const AuthErrorBodySchema = ErrorBodySchema.extend({
   error: z.string(),
   error_description: z.string(),
 });
-export type AuthErrorBody = z.infer<typeof AuthErrorBodySchema>;

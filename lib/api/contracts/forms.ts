@@ -98,7 +98,6 @@ export const InstalmentOptionsSchema = z.object({
   /** Largest monthly payment day the payer may choose; null when monthly is off. */
   maxPaymentDay: z.int().min(1).max(31).nullable(),
 });
-export type InstalmentOptions = z.infer<typeof InstalmentOptionsSchema>;
 
 export const PlaceSchema = z.object({
   name: z.string().nullable(),
@@ -223,7 +222,6 @@ export const EnrichedFormSchema = FormSchema.extend({
   compliance: ComplianceSchema,
   soldCount: z.int().min(0),
 });
-export type EnrichedForm = z.infer<typeof EnrichedFormSchema>;
 
 export const ProviderSchema = z.object({
   organizationSlug: Slug,
@@ -255,7 +253,6 @@ export const ContributorsQuerySchema = z.object({
   continuationToken: z.string().max(200).optional(),
 });
 
-export const ABUSE_REASONS = REPORT_REASONS;
 /** SPEC §3 Report; the email is optional (an anonymous visitor may report), the url is the page's. */
 export const AbuseBodySchema = z.object({
   reason: z.enum(REPORT_REASONS),

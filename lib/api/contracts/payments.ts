@@ -21,7 +21,6 @@ export const PAYMENT_STATES = [
   'Error',
 ] as const;
 export const PaymentStateSchema = z.enum(PAYMENT_STATES);
-export type PaymentState = z.infer<typeof PaymentStateSchema>;
 
 /** States of an instalment of an order: Pending = not due yet. */
 export const ORDER_PAYMENT_STATES = ['Pending', 'Authorized', 'Refused', 'Canceled'] as const;

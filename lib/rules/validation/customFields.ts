@@ -17,8 +17,6 @@ import { FIELD_MAX_LENGTHS } from './fieldLengths';
 import { VALIDATION_MESSAGES } from './messages';
 import { phoneField } from './phone';
 
-export const CUSTOM_FIELD_TYPES_WITH_RULES = ['Date', 'YesNo', 'Phone', 'Zipcode'] as const;
-
 export interface CustomFieldDefinition {
   readonly id: string | number;
   readonly type: string;

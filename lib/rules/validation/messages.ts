@@ -43,5 +43,3 @@ export const VALIDATION_MESSAGES = {
   reportReason: 'Validation.report.reason',
   yesNo: 'Validation.yesNo',
 } as const;
-
-export type ValidationMessageKey = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];

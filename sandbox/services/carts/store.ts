@@ -72,12 +72,6 @@ export async function priceStoredCart(ex: Executor, bundle: FormBundle, cart: Ca
   return priceCart(bundle, cart.items, await loadCoupon(ex, cart.couponId), cart.tipChosen, cart.installments, now);
 }
 
-export interface FormKey {
-  organizationSlug: string;
-  formType: CartBody['formType'];
-  formSlug: string;
-}
-
 /**
  * A checkout cart is prepared by its organisation's site (SPEC §7): only a
  * client_credentials token of that organisation may make one. Answers who prepared it.
