@@ -38,9 +38,9 @@ const nextConfig: NextConfig = {
     serverActions: { bodySizeLimit: SERVER_ACTION_BODY_LIMIT_BYTES },
     // The styles inside the HTML rather than 15 to 25 stylesheets of 1 KB (vanilla-extract
     // makes one per .css.ts file and Turbopack merges none): no render-blocking request before
-    // the first paint. Lighthouse mobile, median of 3 on a calm machine: home 97 → 98 (LCP
-    // 2.6 → 1.9 s), donation step 1 96 → 98, event step 1 88 → 97 (LCP 3.6 → 2.6 s).
-    // docs/performance.md weighs it (the HTML carries the CSS: style tags and payload).
+    // the first paint: Lighthouse's score and LCP went up on every page measured
+    // (docs/performance.md, "Figures behind the code", which also weighs the cost: the HTML
+    // carries the CSS, in style tags and payload).
     inlineCss: true,
     // app/global-not-found.tsx answers the addresses that match no page, so no route carries
     // a root not-found boundary (its header and footer were in every page's payload).

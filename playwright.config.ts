@@ -34,7 +34,7 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   // In CI a test may wait twice Playwright's default: on a loaded 2-core machine the
-  // no-JS pages' axe runs went past 30 s (the whole suite ran 3.6 times slower that day).
+  // no-JS pages' axe runs went past 30 s (docs/testing.md, "Figures behind the code").
   timeout: process.env.CI ? 60_000 : 30_000,
   retries: process.env.CI ? 1 : 0,
   workers: 2,

@@ -18,8 +18,8 @@ export default defineConfig({
       },
       {
         extends: true,
-        // One jsdom and one module graph per worker, not per file: 116 s → 18 s for the
-        // project (2026-11-25). The setup file empties the document before each file;
+        // One jsdom and one module graph per worker, not per file: several times faster
+        // (docs/testing.md, "Figures behind the code"). The setup file empties the document before each file;
         // these tests mock no module (with isolate: false a vi.mock would leak).
         // setupFiles adds to the root's: vitest.setup.ts, then jest-dom's matchers.
         test: {

@@ -10,8 +10,8 @@
 //    chain, so the entry of app/global-error lists the root layout's stylesheets. The
 //    renderer looks the global error's styles up with an empty "already injected" set, so
 //    every page's RSC payload carried the root layout's whole CSS a second time, for a
-//    boundary that never needs it. On donation step 1 that was 35 KB of the 213 KB
-//    document and about a fifth of the server's CPU per render (docs/performance.md).
+//    boundary that never needs it: a sixth of donation step 1's document and about a fifth
+//    of the server's CPU per render (docs/performance.md, "Figures behind the code").
 //    The fix, as in #98241: seed the global error's set with the root layout's stylesheets.
 //
 // 2. The hydration copy (vercel/next.js#95141 and #98079; fix proposed in #98397): the

@@ -6,8 +6,8 @@ import { media } from './breakpoints';
  * Responsive layout properties behind the layout primitives (Stack, Inline, Grid). Only
  * what they pass: sprinkles write one class per property, value and condition, and every
  * class is in every page's inlined CSS whether a page uses it or not (padding, row and
- * column gaps and flex direction here were 153 of 241 classes, 7 KB of each document,
- * that no component asked for; docs/performance.md).
+ * column gaps and flex direction here were most of the classes, and no component asked
+ * for them: docs/performance.md, "Figures behind the code").
  */
 const responsiveLayout = defineProperties({
   conditions: {

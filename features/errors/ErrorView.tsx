@@ -57,7 +57,7 @@ export function ErrorView({ errorKey, kind, onRetry, headingLevel = 1 }: ErrorVi
  * layout's: every route has several error boundaries (its group's error.tsx and
  * not-found.tsx), and Turbopack shares code between a layout and what lies below it, not between
  * siblings. Loaded with the root layout, the view comes once per page; elsewhere, each
- * boundary and the page carried their own copy (an embedded form loaded 10 KB gzip more).
+ * boundary and the page carried their own copy (docs/performance.md, "Figures behind the code").
  */
 export function ErrorCopyProvider({ copy, children }: { copy: ErrorCopy; children: ReactNode }) {
   return <ErrorCopyContext.Provider value={copy}>{children}</ErrorCopyContext.Provider>;

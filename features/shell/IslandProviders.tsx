@@ -35,9 +35,9 @@ export function IslandProviders({
  * into a nested one's.
  *
  * The messages cross as JSON text, written once per locale and namespace list
- * (`clientMessagesJson`): as an object, React serialised and read back a journey's 28 KB of
- * messages value by value on every render (server CPU per request: donation step 1 15.1 →
- * 13.9 ms with text, docs/performance.md).
+ * (`clientMessagesJson`): as an object, React serialised and read back a journey's
+ * messages value by value on every render (the server's CPU per request went down with
+ * text: docs/performance.md, "Figures behind the code").
  */
 export async function IslandMessages({
   namespaces,

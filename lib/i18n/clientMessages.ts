@@ -28,7 +28,8 @@ export function isServerOnlyNamespace(namespace: string): boolean {
  * in the browser by the form layer (`Validation.*`, `Rules.*`, `Errors.cart.*`, a step's
  * own). A step gets none of the other steps' namespaces, and of `Errors` only the cart's
  * and the payment's refusals (the error pages' and the payment flow's are the payment
- * pages'): donation step 1's messages 29 → 12 KB (docs/performance.md). An entry is a
+ * pages'): a step's payload holds less than half the messages it did (docs/performance.md,
+ * "Figures behind the code"). An entry is a
  * namespace or a dotted path into one, never inside another entry of its list.
  * clientMessages.test.ts scans each page's folders: its list holds every message they
  * read, nothing they do not, and none of the other pages' own namespaces.
@@ -81,8 +82,8 @@ export function journeyPageNamespaces(
  * confirmation, the regularisation and card-change pages: the card form and the form
  * layer): their own namespace and those of the message refs their actions and checks
  * answer with. Not the journeys' nor the account pages': with every client namespace, the
- * card page's payload carried 44 KB of messages where its islands read 17
- * (docs/performance.md). clientMessages.test.ts checks that every namespace they read is here.
+ * card page's payload carried more than twice the messages its islands read
+ * (docs/performance.md, "Figures behind the code"). clientMessages.test.ts checks that every namespace they read is here.
  */
 export const PAYMENT_NAMESPACES = ['Payment', 'Forms', 'Rules', 'Validation', 'Errors'] as const;
 
@@ -104,9 +105,9 @@ const jsonByMessages = new WeakMap<Messages, Map<string, string>>();
  * `clientMessages(messages, namespaces)` as JSON text, written once per messages object and
  * namespace list, then shared by every render. Why text: React's server serialises an
  * object prop value by value and its client reads it back the same way, while a string
- * crosses as one chunk and `JSON.parse` rebuilds it at once. For a journey's islands (28
- * KB of messages) that is about 0.8 of the 1.3 to 1.4 ms the object cost each server render
- * on the bench's markup floor (docs/performance.md).
+ * crosses as one chunk and `JSON.parse` rebuilds it at once: for a journey's islands, most
+ * of what the object cost each server render (docs/performance.md, "Figures behind the
+ * code").
  */
 export function clientMessagesJson(messages: Messages, namespaces?: readonly string[]): string {
   let byNamespaces = jsonByMessages.get(messages);

@@ -3,8 +3,8 @@ import { rememberNewest } from '../api/briefCache';
 /**
  * The islands' messages parsed once per JSON text (lib/i18n/clientMessages
  * `clientMessagesJson`: one text per locale and namespace list), then shared: the server
- * renders every page's client providers anew, and parsed the same 15 to 30 KB of JSON on
- * each render (about 1 % of a step's render time in a CPU profile, docs/performance.md).
+ * renders every page's client providers anew, and parsed the same JSON on each render
+ * (docs/performance.md, "Figures behind the code").
  * The messages are read, never written, by next-intl, so one object can serve every
  * render. A handful of texts exist per build; the memory keeps the last few.
  */

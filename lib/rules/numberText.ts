@@ -4,8 +4,8 @@
  * space before the sign; "€1,234.50"), without Intl.
  *
  * Why not Intl: the first `Intl.NumberFormat` or `Intl.DateTimeFormat` a browser tab
- * creates loads ICU's locale data, 13 to 45 ms on our 2-core machine (Chromium, measured
- * 2026-11-26), 4 times that on Lighthouse's mobile CPU. The islands of every step format
+ * creates loads ICU's locale data, tens of milliseconds (docs/performance.md, "Figures
+ * behind the code"), more on a phone. The islands of every step format
  * amounts while they hydrate (the campaign header, the contributors, the amount picker),
  * so each page paid it inside its longest task. The output is the same (money.test.ts and
  * numberText.test.ts compare both over random values), and the server uses these

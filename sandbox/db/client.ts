@@ -48,8 +48,8 @@ export interface PgliteOptions {
  * are followed by a CHECKPOINT before they answer. PGlite runs no checkpointer of its
  * own, so without it everything since the last start lives only in the write-ahead log,
  * and a log torn by a kill would take it all; after it, the data files hold every
- * confirmed payment, and a repair that resets the log (repair.ts) keeps them. Measured
- * (2026-11-27, 2-core machine): about 17 ms per checkpoint.
+ * confirmed payment, and a repair that resets the log (repair.ts) keeps them. What a checkpoint
+ * costs: docs/performance.md, "Figures behind the code".
  */
 function checkpointAfterCharges(db: SandboxDb, checkpoint: () => Promise<void>): void {
   const watch = (tx: SandboxTx, onCharge: () => void): SandboxTx => {

@@ -8,7 +8,8 @@
 // `<style data-href>` that is already in the document (React adopts the element by its
 // href and never reads the text). Client navigations do not need it either: their RSC
 // responses carry no CSS text (Next links the files). So the inlined copy is dead weight:
-// 62 KB of donation step 1's 207 KB document. Upstream's proposed fix (vercel/next.js#98397)
+// close to a third of donation step 1's document (docs/performance.md, "Figures behind
+// the code"). Upstream's proposed fix (vercel/next.js#98397)
 // replaces the text by a reference; this one empties it in the inlined copy only.
 //
 // How: the filter follows the row framing as React's client does (binary rows carry their
