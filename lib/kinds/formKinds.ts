@@ -49,6 +49,8 @@ export interface KindWords {
   readonly takers: 'participants' | 'members' | 'orders';
   /** Widget.state: the sale a widget says has not started, is over or sold out. */
   readonly sale: 'shop' | 'membership' | 'crowdfunding' | 'fundraising' | 'booking';
+  /** Payment.outcome.confirmed: what the payer is thanked for, and the way back to the form. */
+  readonly bought: 'donation' | 'registration' | 'membership' | 'order' | 'contribution' | 'payment';
 }
 
 /** Message keys (Journey.steps.*) of the four steps' titles. */
@@ -130,7 +132,14 @@ export const FORM_KINDS: Readonly<Record<FormType, FormKind>> = {
     payer: 'donor',
     payerCopy: 'Payer.gift',
     summaryCopy: 'Summary.gift',
-    words: { name: 'donation', action: 'donate', gifts: 'donations', takers: 'orders', sale: 'fundraising' },
+    words: {
+      name: 'donation',
+      action: 'donate',
+      gifts: 'donations',
+      takers: 'orders',
+      sale: 'fundraising',
+      bought: 'donation',
+    },
     stepTitleKeys: ['amount', 'payer', 'summary', 'payment'],
     formIdPrefix: 'don',
   },
@@ -139,7 +148,14 @@ export const FORM_KINDS: Readonly<Record<FormType, FormKind>> = {
     segment: 'evenements',
     enumValue: 'EVENT',
     adminSegment: 'evenements',
-    words: { name: 'tickets', action: 'book', gifts: 'donations', takers: 'participants', sale: 'booking' },
+    words: {
+      name: 'tickets',
+      action: 'book',
+      gifts: 'donations',
+      takers: 'participants',
+      sale: 'booking',
+      bought: 'registration',
+    },
     stepTitleKeys: ['places', 'participants', 'summary', 'payment'],
     formIdPrefix: 'evt',
   },
@@ -151,7 +167,14 @@ export const FORM_KINDS: Readonly<Record<FormType, FormKind>> = {
     unit: 'membership',
     onePerPerson: true,
     payer: 'member',
-    words: { name: 'membership', action: 'join', gifts: 'donations', takers: 'members', sale: 'membership' },
+    words: {
+      name: 'membership',
+      action: 'join',
+      gifts: 'donations',
+      takers: 'members',
+      sale: 'membership',
+      bought: 'membership',
+    },
     stepTitleKeys: ['memberships', 'members', 'summary', 'payment'],
     formIdPrefix: 'adh',
   },
@@ -175,6 +198,7 @@ export const FORM_KINDS: Readonly<Record<FormType, FormKind>> = {
       gifts: 'contributions',
       takers: 'orders',
       sale: 'crowdfunding',
+      bought: 'contribution',
     },
     stepTitleKeys: ['contributions', 'payer', 'summary', 'payment'],
     formIdPrefix: 'col',
@@ -187,7 +211,7 @@ export const FORM_KINDS: Readonly<Record<FormType, FormKind>> = {
     adminSegment: 'boutiques',
     participants: 'answers',
     unit: 'item',
-    words: { name: 'shop', action: 'order', gifts: 'donations', takers: 'orders', sale: 'shop' },
+    words: { name: 'shop', action: 'order', gifts: 'donations', takers: 'orders', sale: 'shop', bought: 'order' },
     stepTitleKeys: ['items', 'payer', 'summary', 'payment'],
     formIdPrefix: 'btq',
   },
@@ -197,7 +221,7 @@ export const FORM_KINDS: Readonly<Record<FormType, FormKind>> = {
     segment: 'paiements',
     enumValue: 'PAYMENTFORM',
     adminSegment: 'ventes',
-    words: { name: 'payment', action: 'pay', gifts: 'donations', takers: 'orders', sale: 'booking' },
+    words: { name: 'payment', action: 'pay', gifts: 'donations', takers: 'orders', sale: 'booking', bought: 'payment' },
     stepTitleKeys: ['places', 'participants', 'summary', 'payment'],
     formIdPrefix: 'vte',
   },
@@ -213,7 +237,7 @@ export const FORM_KINDS: Readonly<Record<FormType, FormKind>> = {
     paidThrough: 'preparedCart',
     participants: 'none',
     unit: 'item',
-    words: { name: 'payment', action: 'open', gifts: 'donations', takers: 'orders', sale: 'booking' },
+    words: { name: 'payment', action: 'open', gifts: 'donations', takers: 'orders', sale: 'booking', bought: 'order' },
     stepTitleKeys: ['cart', 'payer', 'summary', 'payment'],
     formIdPrefix: 'cmd',
   },

@@ -63,12 +63,6 @@ function formTypeSelects(message: string): string[] {
   return found;
 }
 
-/**
- * Still chosen by form type until features/payment's move into folders lands (issue 51):
- * the confirmation's thanks and its way back. Each is to take a column of the kind table.
- */
-const FORM_TYPE_SELECTS_TO_MOVE = ['Payment.outcome.confirmed.title', 'Payment.outcome.confirmed.again'];
-
 describe('messages', () => {
   it('fr.json and en.json have exactly the same keys', () => {
     const frKeys = [...catalogues.fr.keys()].sort();
@@ -112,7 +106,7 @@ describe('messages', () => {
   it('no message chooses its words by a form type (the kind table gives them)', () => {
     for (const [locale, catalogue] of Object.entries(catalogues)) {
       const chosenByFormType = [...catalogue]
-        .filter(([key, message]) => !FORM_TYPE_SELECTS_TO_MOVE.includes(key) && formTypeSelects(message).length > 0)
+        .filter(([, message]) => formTypeSelects(message).length > 0)
         .map(([key]) => key);
       expect(chosenByFormType, locale).toEqual([]);
     }

@@ -6,7 +6,7 @@ import { PriceSummary } from '@/design-system/patterns/PriceSummary/PriceSummary
 import { readSessionTokens } from '@/lib/api/session';
 import { basePath, brandName } from '@/lib/config';
 import { isOutcome, paymentPagePath, stepPath, type Outcome } from '@/lib/journeyRoutes';
-import type { FormRef } from '@/lib/kinds/formKinds';
+import { formKindOf, type FormRef } from '@/lib/kinds/formKinds';
 import { formatCents, type RulesLocale } from '@/lib/rules/money';
 import { pageErrorMessages } from '@/lib/rules/errorCatalogue';
 import { isConnected, readAccessToken } from '@/lib/rules/tokens';
@@ -27,7 +27,9 @@ const isCode = (value: string | null): value is string => value !== null && /^[A
 /** The thanks of the tab title follow the form's kind ("pour votre don" for a donation only). */
 export async function confirmationMetadata(id: string): Promise<Metadata> {
   const [t, summary] = await Promise.all([getTranslations('Payment.outcome'), loadPaymentSummary(id)]);
-  return { title: t('confirmed.title', { formType: summary?.form.formType ?? 'other' }) };
+  return {
+    title: t('confirmed.title', { bought: summary ? formKindOf(summary.form.formType).words.bought : 'other' }),
+  };
 }
 
 export async function redirectionMetadata(): Promise<Metadata> {
@@ -71,11 +73,9 @@ async function ConfirmedContent({
     formatter(),
     signedIn(),
   ]);
-  const { formType } = summary.form;
+  const { bought } = formKindOf(summary.form.formType).words;
   const links = [
-    ...(form ?
-      [{ label: t('again', { formType }), href: `${basePath}${stepPath(form, 1, { english, widget })}` }]
-    : []),
+    ...(form ? [{ label: t('again', { bought }), href: `${basePath}${stepPath(form, 1, { english, widget })}` }] : []),
     ...(connected && summary.orderId !== null ?
       [{ label: t('orderLink'), href: `${basePath}${orderPagePath(summary.orderId)}` }]
     : []),
@@ -187,7 +187,7 @@ export async function ConfirmationPage({ id, locale: segments, searchParams }: C
   return (
     <PaymentFrame
       summary={summary}
-      title={t('confirmed.title', { formType: summary.form.formType })}
+      title={t('confirmed.title', { bought: formKindOf(summary.form.formType).words.bought })}
       english={parsed.english}
       widget={widget}
       showStepper={false}
@@ -243,7 +243,7 @@ export async function RedirectionPage({ form, locale: segments, searchParams }: 
     return (
       <PaymentFrame
         summary={summary}
-        title={t('confirmed.title', { formType: summary.form.formType })}
+        title={t('confirmed.title', { bought: formKindOf(summary.form.formType).words.bought })}
         english={english}
         widget={widget}
         showStepper={false}

@@ -23,7 +23,7 @@ function Example({ view }: { view: View }) {
           title={t('confirmed.banner')}
           message={t('confirmed.message', { amount: '56,00 €', organization: 'Les Amis du Quartier' })}
           details={[t('confirmed.email'), t('confirmed.tip', { tip: '6,00 €' })]}
-          links={[{ label: t('confirmed.again', { formType: 'Donation' }), href: '#formulaire' }]}
+          links={[{ label: t('confirmed.again', { bought: 'donation' }), href: '#formulaire' }]}
         />
       );
     case 'pending':

@@ -121,11 +121,11 @@ describe('payment plan on the confirmation', () => {
       (locale === 'fr' ? fr : en).Payment.outcome.confirmed as Record<string, string>;
     const format = (locale: 'fr' | 'en', key: string, values: Record<string, unknown>) =>
       new IntlMessageFormat(confirmed(locale)[key] ?? '', locale).format(values as Record<string, string>);
-    expect(format('fr', 'title', { formType: 'Event' })).toBe('Merci pour votre inscription !');
-    expect(format('fr', 'title', { formType: 'Shop' })).toBe('Merci pour votre commande !');
-    expect(format('fr', 'title', { formType: 'PaymentForm' })).toBe('Merci pour votre paiement !');
-    expect(format('en', 'title', { formType: 'Membership' })).toBe('Thank you for joining!');
-    expect(format('fr', 'title', { formType: 'Donation' })).toBe('Merci pour votre don !');
+    expect(format('fr', 'title', { bought: 'registration' })).toBe('Merci pour votre inscription !');
+    expect(format('fr', 'title', { bought: 'order' })).toBe('Merci pour votre commande !');
+    expect(format('fr', 'title', { bought: 'payment' })).toBe('Merci pour votre paiement !');
+    expect(format('en', 'title', { bought: 'membership' })).toBe('Thank you for joining!');
+    expect(format('fr', 'title', { bought: 'donation' })).toBe('Merci pour votre don !');
     expect(format('fr', 'instalments', { count: 3, rest: 2 })).toMatch(
       /^Votre paiement en 3 fois est en place : 2 échéances suivront/,
     );
