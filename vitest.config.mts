@@ -1,8 +1,34 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
 const root = new URL('./', import.meta.url).pathname;
+
+/**
+ * Files that take far longer than any other (the crash test restarts a server twenty
+ * times): started first, so the other worker runs the rest beside them instead of one
+ * of them running alone at the end. Vitest's own order (by the last run's times, which a
+ * fresh clone does not have, else by file size) would start them late.
+ */
+const longestFiles = ['tests/sandbox/crash.test.ts', 'tests/sandbox/fuzz.test.ts'];
+
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const sorted = await super.sort(files);
+    const rank = (file: TestSpecification) => {
+      const index = longestFiles.findIndex((path) => file.moduleId.endsWith(path));
+      return index === -1 ? longestFiles.length : index;
+    };
+    // Stable: the rest keep Vitest's order.
+    return sorted
+      .map((file, index) => ({ file, index }))
+      .sort((a, b) => rank(a.file) - rank(b.file) || a.index - b.index)
+      .map(({ file }) => file);
+  }
+}
+
 const exclude = ['node_modules/**', '.next/**', 'storybook-static/**', 'tests/e2e/**', 'tests/visual/**'];
 
 export default defineConfig({
@@ -11,6 +37,11 @@ export default defineConfig({
   test: {
     exclude,
     setupFiles: ['./tests/support/vitest.setup.ts'],
+    // Vitest's default is one worker less than the cores: a single worker on the 2-core
+    // machine, which left a core idle while the sandbox's files wait on HTTP, PostgreSQL
+    // and the processes they start. Two at least (docs/testing.md: the unit step's times).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         extends: true,
