@@ -59,6 +59,9 @@ export default defineConfig({
           include: ['**/*.test.tsx'],
           exclude,
           isolate: false,
+          // Beside the sandbox's files on a loaded 2-core machine, a keyboard test went past
+          // Vitest's default 5 s twice: a ceiling, not a budget (a hang still fails).
+          testTimeout: 20_000,
           setupFiles: ['./tests/support/domMatchers.setup.ts'],
         },
       },
