@@ -7,20 +7,15 @@
  * addresses differ. Pure, unit-tested.
  */
 import type { PaymentSummary } from '@/lib/api/contracts/payments';
-import {
-  checkoutRedirectionPath,
-  confirmationPagePath,
-  journeyOfPayment,
-  redirectionPath,
-  type Outcome,
-} from '@/lib/journeyRoutes';
+import { checkoutRedirectionPath, journeyOfPayment, type Outcome, redirectionPath } from '@/lib/routes/journey';
+import { confirmationPagePath } from '@/lib/routes/payment';
 import {
   cardChangePath,
-  orderPagePath,
   regularisationCardPath,
-  regularisationStatusPath,
   type RegularisationStatus,
-} from '@/lib/paymentRoutes';
+  regularisationStatusPath,
+} from '@/lib/routes/payment';
+import { orderPagePath } from '@/lib/routes/account';
 
 export type PaymentFlow =
   /** `hosted`: opened as /paiement/embarque-ha/{id} (SPEC §2), which it keeps coming back to. */

@@ -36,6 +36,3 @@ export const loadReceipt = cache(
     }
   },
 );
-
-/** The app's segment of a receipt kind (…/recus/{id}/paiement|fiscal), as sandbox/services/receipts/links.ts writes it. */
-export const RECEIPT_SEGMENTS: Record<string, ReceiptKind> = { paiement: 'payment', fiscal: 'fiscal' };
