@@ -8,9 +8,10 @@
  */
 import type { PaymentSummary } from '@/lib/api/contracts/payments';
 import { checkoutRedirectionPath, journeyOfPayment, type Outcome, redirectionPath } from '@/lib/routes/journey';
-import { confirmationPagePath } from '@/lib/routes/payment';
 import {
   cardChangePath,
+  confirmationPagePath,
+  paymentPagePath,
   regularisationCardPath,
   type RegularisationStatus,
   regularisationStatusPath,
@@ -44,8 +45,7 @@ export function cardPagePath(context: PaymentContext): string {
   const { flow, paymentRequestId, english, widget } = context;
   if (flow.kind === 'regularisation') return regularisationCardPath(flow.paymentId, english);
   if (flow.kind === 'cardChange') return cardChangePath(flow.orderId, english);
-  const page = flow.hosted ? 'embarque-ha' : 'embarque';
-  return `/paiement/${page}/${encodeURIComponent(paymentRequestId)}${english ? '/en' : ''}${widget ? '?widget=1' : ''}`;
+  return paymentPagePath(paymentRequestId, { english, widget, hosted: flow.hosted });
 }
 
 /** Once paid. */

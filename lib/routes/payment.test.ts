@@ -12,6 +12,7 @@ describe('card page addresses', () => {
   it('builds the card page and its confirmation, in English and in a widget', () => {
     expect(paymentPagePath('pr_1')).toBe('/paiement/embarque/pr_1');
     expect(paymentPagePath('pr_1', { english: true, widget: true })).toBe('/paiement/embarque/pr_1/en?widget=1');
+    expect(paymentPagePath('pr_1', { hosted: true })).toBe('/paiement/embarque-ha/pr_1');
     expect(confirmationPagePath('pr_1', { english: true })).toBe('/paiement/embarque/confirmation/pr_1/en');
   });
 });

@@ -29,18 +29,20 @@ export const PAYMENT_SEGMENTS = {
   cardChange: 'carte',
 } as const;
 
-const { payment, cardPage, confirmation, regularisation, cardChange } = PAYMENT_SEGMENTS;
+const { payment, cardPage, helloAssoCardPage, confirmation, regularisation, cardChange } = PAYMENT_SEGMENTS;
 
 export interface PaymentPageVariant {
   readonly english?: boolean;
   readonly widget?: boolean;
+  /** The card page's second address (/paiement/embarque-ha/{id}), which a payment opened there keeps coming back to. */
+  readonly hosted?: boolean;
 }
 
 const widgetQuery = (variant: PaymentPageVariant) => (variant.widget ? '?widget=1' : '');
 
-/** The embedded card page of a payment request (SPEC §2 /paiement/embarque/{id}). */
+/** The embedded card page of a payment request (SPEC §2 /paiement/embarque/{id} or /paiement/embarque-ha/{id}). */
 export function paymentPagePath(paymentRequestId: string, variant: PaymentPageVariant = {}): string {
-  return `/${payment}/${cardPage}/${encodeURIComponent(paymentRequestId)}${englishSuffix(variant.english)}${widgetQuery(variant)}`;
+  return `/${payment}/${variant.hosted ? helloAssoCardPage : cardPage}/${encodeURIComponent(paymentRequestId)}${englishSuffix(variant.english)}${widgetQuery(variant)}`;
 }
 
 /** The confirmation page of a paid request (SPEC §2 /paiement/embarque/confirmation/{id}). */
