@@ -12,7 +12,7 @@ import { Link } from '@/design-system/components/Link/Link';
 import { Stepper } from '@/design-system/components/Stepper/Stepper';
 import { Container } from '@/design-system/layout/Container/Container';
 import { Stack } from '@/design-system/layout/Stack/Stack';
-import type { JourneyStep } from '@/lib/journeyRoutes';
+import type { JourneyStep } from '@/lib/routes/journey';
 import { stepTitleKeysOf, type FormType } from '@/lib/kinds/formKinds';
 import { page } from './JourneyFrame.css';
 

@@ -12,7 +12,7 @@ import { AdminShortcuts } from '@/features/shell/AdminShortcuts';
 import { adminShortcutLinks } from '@/features/shell/adminShortcutLinks';
 import { backOfficeUrl } from '@/features/shell/config';
 import { withIslandMessages } from '@/features/shell/IslandProviders';
-import { formRefFromRoute } from '@/lib/journeyRoutes';
+import { formRefFromRoute } from '@/lib/routes/journey';
 
 export interface JourneyRouteProps {
   params: Promise<JourneyRouteParams>;

@@ -2,7 +2,7 @@ import { notFound, redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { loadInstalment, type Instalment } from '@/features/payment/regularisation/regularisation';
 import { renderApiFailure } from '@/features/errors/pageErrors';
-import { signInPath } from '@/lib/paymentRoutes';
+import { signInPath } from '@/lib/routes/account';
 
 /**
  * The regularisation pages name an instalment by its sequential id, so each one shows it

@@ -12,6 +12,7 @@ import { SiteHeaderAccountArea } from '@/design-system/patterns/SiteHeader/SiteH
 import type { SessionUser, UserOrganization } from '@/lib/api/contracts/users';
 import { pageTracker } from '@/lib/analytics/pageTracker';
 import { basePath } from '@/lib/config';
+import { signInPath, signOutPath } from '@/lib/routes/account';
 import { signOutAction } from './authActions';
 import type { SignInDialogIntl } from './SignInDialog';
 import { accountLinks } from './config';
@@ -161,7 +162,7 @@ export function AccountArea({ session, currentPath, strings, signInIntl }: Accou
         signOut:
           hydrated ?
             { id: 'signOut', label: strings.signOut, onAction: signOutNow }
-          : { id: 'signOut', label: strings.signOut, href: `${basePath}/deconnexion?returnTo=${returnQuery}` },
+          : { id: 'signOut', label: strings.signOut, href: `${basePath}${signOutPath(returnTo)}` },
       }
     : undefined;
 
@@ -183,7 +184,7 @@ export function AccountArea({ session, currentPath, strings, signInIntl }: Accou
           >
             {strings.signIn}
           </PlainButton>
-        : <Link href={`${basePath}/connexion?redirectTo=${returnQuery}`} variant="standalone">
+        : <Link href={`${basePath}${signInPath(returnTo)}`} variant="standalone">
             {strings.signIn}
           </Link>
         }

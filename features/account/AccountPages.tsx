@@ -7,6 +7,7 @@ import { Text } from '@/design-system/components/Text/Text';
 import { Container } from '@/design-system/layout/Container/Container';
 import { Stack } from '@/design-system/layout/Stack/Stack';
 import { basePath } from '@/lib/config';
+import { passwordResetPath, signInPath } from '@/lib/routes/account';
 import { LinkRequestForm, SetPasswordForm, SignOutForm, type AccountFlow } from './AccountForms';
 import { accountTokenStatus } from './accountToken';
 import { documentTitle } from '@/lib/i18n/documentTitle';
@@ -68,10 +69,7 @@ export async function AccountLinkPage({
           <Banner tone="success">
             {t(`${flow}.done`)} {connected ? t('common.signedIn') : t('common.signInNow')}
           </Banner>
-          <Link
-            href={`${basePath}${connected ? (back ?? '/') : `/connexion?redirectTo=${encodeURIComponent(back ?? '/')}`}`}
-            variant="standalone"
-          >
+          <Link href={`${basePath}${connected ? (back ?? '/') : signInPath(back ?? '/')}`} variant="standalone">
             {connected ? t('common.continue') : t('common.signIn')}
           </Link>
         </Stack>
@@ -133,7 +131,7 @@ export async function ExpiredPasswordPage() {
             <li>{t('step3')}</li>
           </ol>
         </Stack>
-        <Link href={`${basePath}/utilisateur/recuperation-mot-de-passe`} variant="standalone">
+        <Link href={`${basePath}${passwordResetPath}`} variant="standalone">
           {t('action')}
         </Link>
         <Text tone="muted">{t('payWithout')}</Text>

@@ -24,6 +24,7 @@ import {
 } from './authForms';
 import { expiredPasswordUrl } from './config';
 import { safeReturnPath } from '@/lib/http/returnPath';
+import { firstConnectionPath, passwordResetPath } from '@/lib/routes/account';
 import { signInMessages } from './signInMessages';
 
 const UNAVAILABLE = 'Auth.unavailable';
@@ -151,8 +152,8 @@ export async function requestPasswordResetAction(_previous: LinkRequestState | u
 
 /** The pages of the two flows, where a finished flow lands (`?fait=1`). */
 const FLOW_PAGES = {
-  firstConnection: '/premiere-connexion',
-  passwordReset: '/utilisateur/recuperation-mot-de-passe',
+  firstConnection: firstConnectionPath(),
+  passwordReset: passwordResetPath,
 } as const;
 
 /**

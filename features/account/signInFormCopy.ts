@@ -4,11 +4,12 @@
  */
 import type { LoginFormProps } from '@/design-system/patterns/LoginForm/LoginForm';
 import { basePath } from '@/lib/config';
+import { firstConnectionPath, passwordResetPath } from '@/lib/routes/account';
 
 /** The first-connection link comes back to `returnTo` (without /forms). */
 export function signInHrefs(returnTo: string): LoginFormProps['hrefs'] {
   return {
-    firstConnection: `${basePath}/premiere-connexion?redirectTo=${encodeURIComponent(returnTo)}`,
-    forgottenPassword: `${basePath}/utilisateur/recuperation-mot-de-passe`,
+    firstConnection: `${basePath}${firstConnectionPath(returnTo)}`,
+    forgottenPassword: `${basePath}${passwordResetPath}`,
   };
 }

@@ -4,7 +4,7 @@
  * Pure (loadDemoForms.ts fetches them).
  */
 import type { OrganizationFull } from '@/lib/api/contracts/forms';
-import { formBasePath } from '@/lib/journeyRoutes';
+import { formBasePath } from '@/lib/routes/journey';
 import { hasJourney, type FormType } from '@/lib/kinds/formKinds';
 
 export interface DemoForm {

@@ -8,11 +8,11 @@ import {
   dropCartPath,
   formRefFromRoute,
   type FormRouteParams,
-  parseStepSegments,
-  restartPath,
-  stepPath,
   type JourneyVariant,
-} from '@/lib/journeyRoutes';
+  parseStepSegments,
+  stepPath,
+} from '@/lib/routes/journey';
+import { restartPath } from '@/lib/rememberedCart';
 import { JOURNEY_STEPS } from '@/lib/rules/constants';
 import { journeyKindOf } from './journeyKinds';
 import { loadForm, loadJourneyCart } from './queries';

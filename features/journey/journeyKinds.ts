@@ -18,7 +18,7 @@ export type PayerCopy = FormKind['payerCopy'];
 
 /**
  * The journey of a form type: every kind has one, a prepared cart's kind (Checkout) for
- * its steps 2–4 only (its addresses under /{kind}/{form} are 404: lib/journeyRoutes).
+ * its steps 2–4 only (its addresses under /{kind}/{form} are 404: lib/routes/journey).
  */
 export function journeyKindOf(formType: FormType): JourneyKind {
   const kind = FORM_KINDS[formType];

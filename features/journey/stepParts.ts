@@ -4,7 +4,7 @@
  */
 import type { Cart } from '@/lib/api/contracts/carts';
 import type { FormAggregate } from '@/lib/api/contracts/forms';
-import type { RestartMemory } from '@/lib/journeyRoutes';
+import type { RestartMemory } from '@/lib/rememberedCart';
 import type { PriceSummaryLine } from '@/design-system/patterns/PriceSummary/PriceSummary';
 import type { SummaryStepOptions } from './summary/summarySchema';
 import type { JourneyAction, StepTracking } from './useStepTracking';

@@ -8,7 +8,7 @@ import { Container } from '@/design-system/layout/Container/Container';
 import { Stack } from '@/design-system/layout/Stack/Stack';
 import type { Order } from '@/lib/api/contracts/users';
 import { basePath } from '@/lib/config';
-import { orderPagePath } from '@/lib/paymentRoutes';
+import { orderPagePath } from '@/lib/routes/account';
 import { formatInstantDate } from '@/lib/rules/dates';
 import { formatCents, type RulesLocale } from '@/lib/rules/money';
 import { stopGift } from './actions';

@@ -5,7 +5,8 @@ import { isApiFailure } from '@/lib/api/http';
 import { stopMyMonthlyGift } from '@/lib/api/users';
 import { actionRedirect } from '@/lib/http/actionRedirect';
 import { requireActionContext } from '@/lib/http/actionContext';
-import { orderPagePath, parseNumericId, signInPath, stopGiftPath } from '@/lib/paymentRoutes';
+import { orderPagePath, signInPath, stopGiftPath } from '@/lib/routes/account';
+import { parseNumericId } from '@/lib/routes/numericId';
 
 /**
  * The confirmation step's form (./StopGiftPage): stops the monthly gift, then the order

@@ -6,11 +6,11 @@ import { Stack } from '@/design-system/layout/Stack/Stack';
 import type { PaymentSummary } from '@/lib/api/contracts/payments';
 import { basePath } from '@/lib/config';
 import { JourneyFrame, JourneyStepper, journeyStepTitles } from '@/forms/JourneyFrame';
-import { journeyOfPayment, stepPath } from '@/lib/journeyRoutes';
+import { journeyOfPayment, stepPath } from '@/lib/routes/journey';
 
 /**
  * Where a payment request's pages link back to: its form's journey, or the checkout of
- * its cart (lib/journeyRoutes journeyOfPayment); null when neither exists here.
+ * its cart (lib/routes/journey journeyOfPayment); null when neither exists here.
  */
 export function journeyOfPaymentSummary(summary: Pick<PaymentSummary, 'form' | 'organization' | 'cartId'> | null) {
   return summary ?

@@ -4,7 +4,7 @@ import { pollRedirectUrl, reinitializePayment, settleUnpaid } from '@/lib/api/pa
 import { isApiFailure } from '@/lib/api/http';
 import { actionRedirect } from '@/lib/http/actionRedirect';
 import { PAYMENT_CONTEXT, requireActionContext } from '@/lib/http/actionContext';
-import type { Outcome } from '@/lib/journeyRoutes';
+import type { Outcome } from '@/lib/routes/journey';
 import { cardPagePath, outcomePath as outcomePathOf, paidPath, type PaymentContext } from './destinations';
 import { advancePayment, loadPaymentSummary } from './queries';
 import { cardPageStep } from './outcome/outcome';

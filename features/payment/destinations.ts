@@ -7,20 +7,16 @@
  * addresses differ. Pure, unit-tested.
  */
 import type { PaymentSummary } from '@/lib/api/contracts/payments';
-import {
-  checkoutRedirectionPath,
-  confirmationPagePath,
-  journeyOfPayment,
-  redirectionPath,
-  type Outcome,
-} from '@/lib/journeyRoutes';
+import { checkoutRedirectionPath, journeyOfPayment, type Outcome, redirectionPath } from '@/lib/routes/journey';
 import {
   cardChangePath,
-  orderPagePath,
+  confirmationPagePath,
+  paymentPagePath,
   regularisationCardPath,
-  regularisationStatusPath,
   type RegularisationStatus,
-} from '@/lib/paymentRoutes';
+  regularisationStatusPath,
+} from '@/lib/routes/payment';
+import { orderPagePath } from '@/lib/routes/account';
 
 export type PaymentFlow =
   /** `hosted`: opened as /paiement/embarque-ha/{id} (SPEC §2), which it keeps coming back to. */
@@ -49,8 +45,7 @@ export function cardPagePath(context: PaymentContext): string {
   const { flow, paymentRequestId, english, widget } = context;
   if (flow.kind === 'regularisation') return regularisationCardPath(flow.paymentId, english);
   if (flow.kind === 'cardChange') return cardChangePath(flow.orderId, english);
-  const page = flow.hosted ? 'embarque-ha' : 'embarque';
-  return `/paiement/${page}/${encodeURIComponent(paymentRequestId)}${english ? '/en' : ''}${widget ? '?widget=1' : ''}`;
+  return paymentPagePath(paymentRequestId, { english, widget, hosted: flow.hosted });
 }
 
 /** Once paid. */

@@ -1,8 +1,8 @@
 import 'server-only';
 import { cache } from 'react';
-import { ReceiptSchema, type Receipt, type ReceiptKind } from '@/lib/api/contracts/receipts';
+import type { Receipt, ReceiptKind } from '@/lib/api/contracts/receipts';
 import { isApiFailure, type ApiFailure } from '@/lib/api/http';
-import { callApi } from '@/lib/api/transport';
+import { getReceipt } from '@/lib/api/receipts';
 
 /**
  * A receipt (GET /receipts/{paymentId}/{kind}): with the confirmation page's signed link
@@ -20,13 +20,7 @@ export type ReceiptAccess =
 export const loadReceipt = cache(
   async (paymentId: number, kind: ReceiptKind, token: string | undefined): Promise<ReceiptAccess> => {
     try {
-      const receipt = await callApi({
-        path: `/receipts/${paymentId}/${kind}`,
-        query: { token },
-        schema: ReceiptSchema,
-        routeLabel: 'receipt',
-      });
-      return { kind: 'ok', receipt };
+      return { kind: 'ok', receipt: await getReceipt(paymentId, kind, token) };
     } catch (error) {
       if (!isApiFailure(error)) throw error;
       if (error.statusCode === 401) return { kind: 'signIn' };
@@ -36,6 +30,3 @@ export const loadReceipt = cache(
     }
   },
 );
-
-/** The app's segment of a receipt kind (…/recus/{id}/paiement|fiscal), as sandbox/services/receipts/links.ts writes it. */
-export const RECEIPT_SEGMENTS: Record<string, ReceiptKind> = { paiement: 'payment', fiscal: 'fiscal' };

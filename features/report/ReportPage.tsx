@@ -11,7 +11,7 @@ import { Stack } from '@/design-system/layout/Stack/Stack';
 import { findFormAggregate } from '@/lib/api/forms';
 import { basePath, brandName } from '@/lib/config';
 import { formPageTitle } from '@/forms/formErrorFlag';
-import { formBasePath, formRefFromRoute, type FormRouteParams } from '@/lib/journeyRoutes';
+import { formBasePath, formRefFromRoute, type FormRouteParams } from '@/lib/routes/journey';
 import { sendReport } from './actions';
 import { ReportForm } from './ReportForm';
 import { newReportKey } from './reportKey';

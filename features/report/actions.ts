@@ -10,7 +10,7 @@ import { publicOrigin } from '@/lib/api/upstream';
 import { captchaVerifier } from '@/lib/captcha/verifier';
 import { basePath } from '@/lib/config';
 import { clearFormError, flagFormError } from '@/forms/formErrorFlag';
-import { formBasePath } from '@/lib/journeyRoutes';
+import { formBasePath } from '@/lib/routes/journey';
 import type { FormRef } from '@/lib/kinds/formKinds';
 import { reportSchema } from '@/lib/rules/validation/report';
 import { REPORT_KEY_FIELD, newReportKey, postedReportKey } from './reportKey';

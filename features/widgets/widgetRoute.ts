@@ -10,7 +10,7 @@ import { findPublicFormAggregate } from '@/lib/api/forms';
 import { isApiFailure } from '@/lib/api/http';
 import { basePath } from '@/lib/config';
 import type { Locale } from '@/lib/i18n/locales';
-import { formBasePath, formRefFromRoute, type FormRouteParams } from '@/lib/journeyRoutes';
+import { formBasePath, formRefFromRoute, type FormRouteParams } from '@/lib/routes/journey';
 import { WIDGET_CACHE_CONTROL } from './freshness';
 import { widgetTranslator } from './widgetCopy';
 import { renderWidget, renderWidgetProblem, type WidgetKind } from './widgetViews';

@@ -33,7 +33,7 @@ import { apiCacheMs, rememberNewest } from '@/lib/api/briefCache';
 import { basePath } from '@/lib/config';
 import { DISPLAY_COOKIE, parseDisplaySettings, serializeDisplaySettings } from '@/lib/display/settings';
 import { LOCALE_COOKIE, defaultLocale, isLocale } from '@/lib/i18n/locales';
-import { formRefFromRoute, parseStepSegments } from '@/lib/journeyRoutes';
+import { formRefFromRoute, parseStepSegments } from '@/lib/routes/journey';
 import type { FormRef } from '@/lib/kinds/formKinds';
 import { decodeSegment } from './slugRedirect';
 

@@ -5,19 +5,22 @@
  * 404 page. Without this, each route handed it on — to the API, which answers 400 to a
  * slug it cannot hold (the page then showed a 500), or to a cookie name (which throws).
  *
- * The shapes are the API's (lib/api/contracts/common `Slug`, lib/journeyRoutes `isCartId`):
- * what passes here can still be unknown (a 404 further on), never unreadable.
+ * The shapes are the API's (lib/api/contracts/common `Slug`, lib/routes/journey `isCartId`):
+ * what passes here can still be unknown (a 404 further on), never unreadable. The literal
+ * segments are read from the tables of lib/routes, which the addresses are built from.
  */
-import { isCartId } from '@/lib/journeyRoutes';
-import { PREPARED_CART_SEGMENT, formTypeFromUrlSegment } from '@/lib/kinds/formKinds';
+import { ACCOUNT_SEGMENTS } from '@/lib/routes/account';
+import { JOURNEY_SEGMENTS, isCartId } from '@/lib/routes/journey';
+import { NUMERIC_ID } from '@/lib/routes/numericId';
+import { PAYMENT_SEGMENTS } from '@/lib/routes/payment';
+import { RECEIPT_SEGMENTS, receiptKindFromSegment } from '@/lib/routes/receipt';
+import { formTypeFromUrlSegment } from '@/lib/kinds/formKinds';
 import { decodeSegment } from './slugRedirect';
 
 /** SPEC §2 slugs as the API accepts them (lib/api/contracts/common `Slug`). */
 const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/u;
 /** Payment request, payment and regularisation ids: opaque, URL-safe, bounded (like cart ids). */
 export const isOpaqueId = isCartId;
-/** Order ids are the API's integers. */
-const NUMERIC_ID = /^[1-9]\d{0,9}$/u;
 
 /** A segment of an address pattern: a literal, or the check of a dynamic segment (decoded). */
 type SegmentSpec = string | ((segment: string) => boolean);
@@ -30,8 +33,12 @@ const formKind = (segment: string) => formTypeFromUrlSegment(segment) !== undefi
 const widgetKind = isSlug;
 const numericId = (segment: string) => NUMERIC_ID.test(segment);
 const isWidgetSegment = (segment: string) => segment.startsWith('widget-');
-/** A receipt's kind in its address (lib/receiptRoutes): the attestation or the tax receipt. */
-const receiptKind = (segment: string) => segment === 'paiement' || segment === 'fiscal';
+/** A receipt's kind in its address: the attestation or the tax receipt. */
+const receiptKind = (segment: string) => receiptKindFromSegment(segment) !== null;
+
+const { organizations, checkout } = JOURNEY_SEGMENTS;
+const { payment, cardPage, helloAssoCardPage, confirmation, regularisation, cardChange } = PAYMENT_SEGMENTS;
+const { user, orders } = ACCOUNT_SEGMENTS;
 
 /**
  * The app's addresses with dynamic segments (app/), most specific first; segments after a
@@ -40,18 +47,18 @@ const receiptKind = (segment: string) => segment === 'paiement' || segment === '
  * pattern here.
  */
 const PATTERNS: readonly (readonly SegmentSpec[])[] = [
-  ['associations', slug, PREPARED_CART_SEGMENT, isOpaqueId],
-  ['associations', slug, formKind, slug, PREPARED_CART_SEGMENT, isOpaqueId],
-  ['associations', slug, widgetKind, slug, isWidgetSegment],
-  ['associations', slug, formKind, slug],
-  ['paiement', 'embarque', 'confirmation', isOpaqueId],
-  ['paiement', 'regularisation', 'embarque', isOpaqueId],
-  ['paiement', 'embarque-ha', isOpaqueId],
-  ['paiement', 'embarque', isOpaqueId],
-  ['paiement', 'regularisation', isOpaqueId],
-  ['paiement', 'carte', numericId],
-  ['utilisateur', 'commandes', numericId],
-  ['recus', numericId, receiptKind],
+  [organizations, slug, checkout, isOpaqueId],
+  [organizations, slug, formKind, slug, checkout, isOpaqueId],
+  [organizations, slug, widgetKind, slug, isWidgetSegment],
+  [organizations, slug, formKind, slug],
+  [payment, cardPage, confirmation, isOpaqueId],
+  [payment, regularisation, cardPage, isOpaqueId],
+  [payment, helloAssoCardPage, isOpaqueId],
+  [payment, cardPage, isOpaqueId],
+  [payment, regularisation, isOpaqueId],
+  [payment, cardChange, numericId],
+  [user, orders, numericId],
+  [RECEIPT_SEGMENTS.receipts, numericId, receiptKind],
 ];
 
 /** The first pattern whose literals the path has (a literal past the path's end does not match). */

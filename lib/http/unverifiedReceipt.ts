@@ -5,11 +5,11 @@
  * 403 page and status instead. A receipt opened with its signed link (`?jeton=`) is
  * anyone's who holds the link: left to the page.
  */
-import { RECEIPTS_SEGMENT } from '@/lib/receiptRoutes';
+import { RECEIPT_SEGMENTS } from '@/lib/routes/receipt';
 import { isConnected, readAccessToken } from '@/lib/rules/tokens';
 
-/** receiptPath's pages (lib/receiptRoutes), under the base path or not. */
-const RECEIPT_PAGE = new RegExp(`^(?:/forms)?/${RECEIPTS_SEGMENT}/[^/]+/[^/]+/?$`, 'u');
+/** receiptPath's pages (lib/routes/receipt), under the base path or not. */
+const RECEIPT_PAGE = new RegExp(`^(?:/forms)?/${RECEIPT_SEGMENTS.receipts}/[^/]+/[^/]+/?$`, 'u');
 
 export function isUnverifiedReceiptVisit(
   pathname: string,

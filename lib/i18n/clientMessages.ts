@@ -9,7 +9,7 @@
  * copy) and the display settings page (a server-rendered form). clientMessages.test.ts fails when
  * a client component starts reading one of them.
  */
-import type { JourneyStep } from '@/lib/journeyRoutes';
+import type { JourneyStep } from '@/lib/routes/journey';
 import type { FormKind } from '@/lib/kinds/formKinds';
 
 type Messages = Record<string, unknown>;

@@ -4,7 +4,7 @@
 import { createCart, setInstallments, updateCart } from '@/lib/api/carts';
 import type { Cart } from '@/lib/api/contracts/carts';
 import { actionRedirect } from '@/lib/http/actionRedirect';
-import { stepPath } from '@/lib/journeyRoutes';
+import { stepPath } from '@/lib/routes/journey';
 import { writeCartCookie } from '../cart/cartCookie';
 import { rememberedItemsOf } from '../cart/cartCookieValue';
 import { parseChoice } from '../choice/choiceSubmission';

@@ -10,7 +10,7 @@ import { setPayer, updateCart, uploadCartFile } from '@/lib/api/carts';
 import type { Cart, Payer } from '@/lib/api/contracts/carts';
 import { isApiFailure, type ApiFailure } from '@/lib/api/http';
 import { actionRedirect } from '@/lib/http/actionRedirect';
-import { stepPath } from '@/lib/journeyRoutes';
+import { stepPath } from '@/lib/routes/journey';
 import { parseDDMMYYYY, toIsoDate } from '@/lib/rules/dates';
 import {
   fillCopiedAnswers,

@@ -5,7 +5,7 @@
  */
 import type { SubmissionResult } from '@conform-to/react';
 import type { FormRef } from '@/lib/kinds/formKinds';
-import type { JourneyVariant } from '@/lib/journeyRoutes';
+import type { JourneyVariant } from '@/lib/routes/journey';
 
 /** Bound by the page: which form and which copy of the journey (widget, /en). */
 export interface JourneyContext extends FormRef, JourneyVariant {}

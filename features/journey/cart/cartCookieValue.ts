@@ -3,7 +3,7 @@
  * the cart id plus the items chosen (tier, quantity, amount), so that a journey whose
  * cart was dropped (404) can restart with the same choices, whatever the form's kind.
  */
-import { parseItems, serializeItems, type RememberedItem } from '@/lib/journeyRoutes';
+import { parseItems, type RememberedItem, serializeItems } from '@/lib/rememberedCart';
 import type { Cart } from '@/lib/api/contracts/carts';
 import { urlSegmentFromFormType, type FormRef } from '@/lib/kinds/formKinds';
 

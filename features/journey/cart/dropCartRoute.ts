@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { browserAddressBase } from '@/lib/api/upstream';
 import { basePath } from '@/lib/config';
 import { expiredCookie, journeyCookie } from '@/lib/http/cookiePolicy';
-import { isSafeJourneyPath, stepPath } from '@/lib/journeyRoutes';
+import { isSafeJourneyPath, stepPath } from '@/lib/routes/journey';
 import type { FormRef } from '@/lib/kinds/formKinds';
 import { cartCookieName } from './cartCookieValue';
 

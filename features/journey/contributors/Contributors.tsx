@@ -2,7 +2,7 @@
 
 import { useState, useTransition } from 'react';
 import { ContributorList, type Contributor } from '@/design-system/patterns/ContributorList/ContributorList';
-import type { FormRouteParams } from '@/lib/journeyRoutes';
+import type { FormRouteParams } from '@/lib/routes/journey';
 import { CONTRIBUTOR_ID_PREFIX, moreContributorsHref, type ContributorsView } from './contributors';
 import { moreContributors } from './contributorsActions';
 

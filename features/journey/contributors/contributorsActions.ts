@@ -2,7 +2,7 @@
 
 import { getContributors } from '@/lib/api/forms';
 import { isApiFailure } from '@/lib/api/http';
-import { formRefFromRoute, type FormRouteParams } from '@/lib/journeyRoutes';
+import { formRefFromRoute, type FormRouteParams } from '@/lib/routes/journey';
 import { contributorEntry, type ContributorsView } from './contributors';
 
 /**

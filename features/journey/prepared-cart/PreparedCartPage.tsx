@@ -2,13 +2,8 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import {
-  confirmationPagePath,
-  isCartId,
-  parseStepSegments,
-  type JourneyStep,
-  type JourneyVariant,
-} from '@/lib/journeyRoutes';
+import { confirmationPagePath } from '@/lib/routes/payment';
+import { isCartId, type JourneyStep, type JourneyVariant, parseStepSegments } from '@/lib/routes/journey';
 import { JOURNEY_STEPS } from '@/lib/rules/constants';
 import { formTypeFromUrlSegment, stepTitleKeysOf, type FormRef } from '@/lib/kinds/formKinds';
 import { formPageTitle } from '@/forms/formErrorFlag';

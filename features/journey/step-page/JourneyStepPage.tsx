@@ -9,7 +9,7 @@ import { Stack } from '@/design-system/layout/Stack/Stack';
 import { JourneyFrame, JourneyStepper, journeyStepTitles } from '@/forms/JourneyFrame';
 import { brandName, basePath } from '@/lib/config';
 import { journeyPageNamespaces } from '@/lib/i18n/clientMessages';
-import { reportPath, stepPath, type JourneyStep } from '@/lib/journeyRoutes';
+import { type JourneyStep, reportPath, stepPath } from '@/lib/routes/journey';
 import { JOURNEY_STEPS } from '@/lib/rules/constants';
 import { Contributors } from '../contributors/Contributors';
 import { CartMirror, CartTimer, FirstClickTracker, StepHeading } from '../JourneyIslands';

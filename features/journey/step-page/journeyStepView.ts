@@ -10,14 +10,13 @@ import type { FormAggregate } from '@/lib/api/contracts/forms';
 import { basePath } from '@/lib/config';
 import {
   dropCartPath,
-  parseRestartQuery,
-  paymentPagePath,
-  restartPath,
-  stepPath,
   type FormRouteParams,
   type JourneyStep,
   type JourneyVariant,
-} from '@/lib/journeyRoutes';
+  stepPath,
+} from '@/lib/routes/journey';
+import { parseRestartQuery, restartPath } from '@/lib/rememberedCart';
+import { paymentPagePath } from '@/lib/routes/payment';
 import { urlSegmentFromFormType, type FormRef } from '@/lib/kinds/formKinds';
 import { rememberedItemsOf } from '../cart/cartCookieValue';
 import { CONTRIBUTOR_PAGES_PARAM, requestedPages } from '../contributors/contributors';

@@ -4,7 +4,7 @@
  * given instead of a choice.
  */
 import type { ComponentType } from 'react';
-import type { JourneyStep } from '@/lib/journeyRoutes';
+import type { JourneyStep } from '@/lib/routes/journey';
 import { submitChoice } from '../actions/choiceAction';
 import type { JourneyContext } from '../actions/stepState';
 import { choiceStepOf } from '../choice/choiceStep';

@@ -10,7 +10,7 @@ import { Stack } from '@/design-system/layout/Stack/Stack';
 import { PriceSummary } from '@/design-system/patterns/PriceSummary/PriceSummary';
 import { cardReturnAddress } from '@/lib/api/upstream';
 import { basePath, brandName } from '@/lib/config';
-import type { Outcome } from '@/lib/journeyRoutes';
+import type { Outcome } from '@/lib/routes/journey';
 import type { PaymentSummary } from '@/lib/api/contracts/payments';
 import { formatCents, type RulesLocale } from '@/lib/rules/money';
 import { abandonPayment, changeCard, continuePayment, pollPayment } from '../actions';

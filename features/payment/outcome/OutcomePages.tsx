@@ -5,13 +5,14 @@ import type { PaymentStatus, PaymentSummary } from '@/lib/api/contracts/payments
 import { PriceSummary } from '@/design-system/patterns/PriceSummary/PriceSummary';
 import { readSessionTokens } from '@/lib/api/session';
 import { basePath, brandName } from '@/lib/config';
-import { isOutcome, paymentPagePath, stepPath, type Outcome } from '@/lib/journeyRoutes';
+import { isOutcome, type Outcome, stepPath } from '@/lib/routes/journey';
+import { paymentPagePath } from '@/lib/routes/payment';
 import { formKindOf, type FormRef } from '@/lib/kinds/formKinds';
 import { formatCents, type RulesLocale } from '@/lib/rules/money';
 import { pageErrorMessages } from '@/lib/rules/errorCatalogue';
 import { isConnected, readAccessToken } from '@/lib/rules/tokens';
-import { orderPagePath } from '@/lib/paymentRoutes';
-import { receiptHref } from '@/lib/receiptRoutes';
+import { orderPagePath } from '@/lib/routes/account';
+import { receiptHref } from '@/lib/routes/receipt';
 import { pollPayment } from '../actions';
 import type { PaymentContext } from '../destinations';
 import { failureMessage } from '../failureMessage';

@@ -4,7 +4,7 @@
  * annulation, echec). Pure functions, unit-tested.
  */
 import type { PaymentStatus, PaymentSummary } from '@/lib/api/contracts/payments';
-import type { Outcome } from '@/lib/journeyRoutes';
+import type { Outcome } from '@/lib/routes/journey';
 import { formKindOf } from '@/lib/kinds/formKinds';
 
 /** What the card page does with a status. */

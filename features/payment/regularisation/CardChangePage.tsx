@@ -7,7 +7,7 @@ import type { PaymentSummary } from '@/lib/api/contracts/payments';
 import type { Order } from '@/lib/api/contracts/users';
 import { isApiFailure } from '@/lib/api/http';
 import { openMyCardChange } from '@/lib/api/users';
-import { orderPagePath } from '@/lib/paymentRoutes';
+import { orderPagePath } from '@/lib/routes/account';
 import { formatInstantDate } from '@/lib/rules/dates';
 import { formatCents, type RulesLocale } from '@/lib/rules/money';
 import { CardStep } from '../card/CardPaymentPage';

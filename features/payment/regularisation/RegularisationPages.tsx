@@ -7,13 +7,13 @@ import { basePath } from '@/lib/config';
 import { formatInstantDate } from '@/lib/rules/dates';
 import { pageErrorMessages } from '@/lib/rules/errorCatalogue';
 import { formatCents, type RulesLocale } from '@/lib/rules/money';
+import { orderPagePath } from '@/lib/routes/account';
 import {
-  orderPagePath,
   regularisationCardPath,
   regularisationPath,
-  regularisationStatusPath,
   type RegularisationStatus,
-} from '@/lib/paymentRoutes';
+  regularisationStatusPath,
+} from '@/lib/routes/payment';
 import { CardStep } from '../card/CardPaymentPage';
 import type { PaymentContext } from '../destinations';
 import { failureMessage } from '../failureMessage';

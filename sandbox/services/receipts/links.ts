@@ -6,6 +6,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { PaymentReceipts, ReceiptKind } from '@/lib/api/contracts/receipts';
+import { receiptPath } from '@/lib/routes/receipt';
 import type { RequestContext } from '../../context';
 
 /** How long a link from the confirmation page opens the receipt (then: sign in, order page). */
@@ -31,11 +32,9 @@ export function checkReceiptLink(ctx: RequestContext, paymentId: number, kind: R
   return expiry * 1000 < ctx.now.getTime() ? 'expired' : 'valid';
 }
 
-const SEGMENT: Record<ReceiptKind, string> = { payment: 'paiement', fiscal: 'fiscal' };
-
 /** The receipt's page on the app (the PDF is the same address + /pdf). */
 export function receiptUrl(ctx: RequestContext, paymentId: number, kind: ReceiptKind, signed: boolean): string {
-  const base = `${ctx.appUrl}/recus/${paymentId}/${SEGMENT[kind]}`;
+  const base = `${ctx.appUrl}${receiptPath(paymentId, kind)}`;
   return signed ? `${base}?jeton=${signReceiptLink(ctx, paymentId, kind)}` : base;
 }
 

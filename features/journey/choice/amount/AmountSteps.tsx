@@ -6,7 +6,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { Cart } from '@/lib/api/contracts/carts';
 import type { FormAggregate } from '@/lib/api/contracts/forms';
-import type { RestartMemory } from '@/lib/journeyRoutes';
+import type { RestartMemory } from '@/lib/rememberedCart';
 import { calendarDateInParis } from '@/lib/rules/dates';
 import { amountInputText } from '@/lib/rules/amounts';
 import type { RulesLocale } from '@/lib/rules/money';

@@ -6,7 +6,7 @@
 import type { Form, Tier } from '@/lib/api/contracts/forms';
 import type { Cart } from '@/lib/api/contracts/carts';
 import { MONTHLY_PAYMENT_DAY_MAX, MONTHLY_PAYMENT_DAY_MIN } from '@/lib/rules/constants';
-import type { RememberedItem } from '@/lib/journeyRoutes';
+import type { RememberedItem } from '@/lib/rememberedCart';
 
 export type Frequency = 'once' | 'monthly';
 

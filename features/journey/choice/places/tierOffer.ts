@@ -11,7 +11,7 @@ import type { Cart } from '@/lib/api/contracts/carts';
 import { amountInputText } from '@/lib/rules/amounts';
 import type { RulesLocale } from '@/lib/rules/money';
 import { maxSelectableQuantity, tierState, type TierState } from '@/lib/rules/cart';
-import type { RememberedItem } from '@/lib/journeyRoutes';
+import type { RememberedItem } from '@/lib/rememberedCart';
 import type { FormKind, PlaceUnit } from '@/lib/kinds/formKinds';
 
 /** Message keys of the tier step's own checks (Places namespace). */

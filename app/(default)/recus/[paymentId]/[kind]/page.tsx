@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { ReceiptLinkExpired, ReceiptPage, receiptMetadata } from '@/features/receipts/ReceiptPage';
-import { RECEIPT_SEGMENTS, loadReceipt } from '@/features/receipts/queries';
+import { loadReceipt } from '@/features/receipts/queries';
 import { renderApiFailure } from '@/features/errors/pageErrors';
 import { basePath } from '@/lib/config';
-import { parseNumericId, signInPath } from '@/lib/paymentRoutes';
+import { parseNumericId } from '@/lib/routes/numericId';
+import { signInPath } from '@/lib/routes/account';
+import { receiptKindFromSegment, receiptPath, receiptPdfPath } from '@/lib/routes/receipt';
 
 type Props = {
   params: Promise<{ paymentId: string; kind: string }>;
@@ -14,11 +16,11 @@ type Props = {
 async function access({ params, searchParams }: Props) {
   const { paymentId: rawId, kind: segment } = await params;
   const paymentId = parseNumericId(rawId);
-  const kind = RECEIPT_SEGMENTS[segment];
+  const kind = receiptKindFromSegment(segment);
   if (paymentId === null || !kind) return null;
   const jeton = (await searchParams).jeton;
   const token = typeof jeton === 'string' && jeton.length > 0 ? jeton : undefined;
-  return { paymentId, segment, kind, token, result: await loadReceipt(paymentId, kind, token) };
+  return { paymentId, kind, token, result: await loadReceipt(paymentId, kind, token) };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
@@ -34,12 +36,12 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function ReceiptRoute(props: Props) {
   const found = await access(props);
   if (!found) notFound();
-  const path = `/recus/${found.paymentId}/${found.segment}`;
+  const path = receiptPath(found.paymentId, found.kind);
   const { result } = found;
   if (result.kind === 'signIn') redirect(signInPath(path));
   if (result.kind === 'notFound') notFound();
   if (result.kind === 'expired') return <ReceiptLinkExpired signInHref={`${basePath}${signInPath(path)}`} />;
   if (result.kind === 'refused') return renderApiFailure(result.error);
-  const query = found.token ? `?jeton=${encodeURIComponent(found.token)}` : '';
-  return <ReceiptPage receipt={result.receipt} pdfHref={`${basePath}${path}/pdf${query}`} />;
+  const pdfPath = receiptPdfPath(found.paymentId, found.kind, found.token);
+  return <ReceiptPage receipt={result.receipt} pdfHref={`${basePath}${pdfPath}`} />;
 }

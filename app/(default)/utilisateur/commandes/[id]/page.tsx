@@ -3,7 +3,8 @@ import { notFound, redirect } from 'next/navigation';
 import { OrderPage, orderMetadata } from '@/features/orders/OrderPage';
 import { loadOrder } from '@/features/orders/queries';
 import { renderApiFailure } from '@/features/errors/pageErrors';
-import { isOrderNotice, orderPagePath, parseNumericId, signInPath } from '@/lib/paymentRoutes';
+import { isOrderNotice, orderPagePath, signInPath } from '@/lib/routes/account';
+import { parseNumericId } from '@/lib/routes/numericId';
 
 type Props = {
   params: Promise<{ id: string }>;

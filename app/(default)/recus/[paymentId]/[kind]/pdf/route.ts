@@ -2,8 +2,9 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { receiptContent, type ReceiptTranslator } from '@/features/receipts/receiptContent';
 import { receiptPdf } from '@/features/receipts/receiptPdf';
-import { RECEIPT_SEGMENTS, loadReceipt } from '@/features/receipts/queries';
-import { parseNumericId } from '@/lib/paymentRoutes';
+import { loadReceipt } from '@/features/receipts/queries';
+import { parseNumericId } from '@/lib/routes/numericId';
+import { receiptKindFromSegment } from '@/lib/routes/receipt';
 import type { RulesLocale } from '@/lib/rules/money';
 
 type Context = { params: Promise<{ paymentId: string; kind: string }> };
@@ -16,7 +17,7 @@ type Context = { params: Promise<{ paymentId: string; kind: string }> };
 export async function GET(request: NextRequest, { params }: Context) {
   const { paymentId: rawId, kind: segment } = await params;
   const paymentId = parseNumericId(rawId);
-  const kind = RECEIPT_SEGMENTS[segment];
+  const kind = receiptKindFromSegment(segment);
   const t = await getTranslations('Receipts');
   if (paymentId === null || !kind) return new NextResponse(t('notFound'), { status: 404 });
   const token = request.nextUrl.searchParams.get('jeton') || undefined;

@@ -3,7 +3,8 @@ import { notFound, redirect } from 'next/navigation';
 import { StopGiftPage, stopGiftMetadata } from '@/features/orders/StopGiftPage';
 import { loadOrder } from '@/features/orders/queries';
 import { renderApiFailure } from '@/features/errors/pageErrors';
-import { orderPagePath, parseNumericId, signInPath, stopGiftPath } from '@/lib/paymentRoutes';
+import { orderPagePath, signInPath, stopGiftPath } from '@/lib/routes/account';
+import { parseNumericId } from '@/lib/routes/numericId';
 
 type Props = { params: Promise<{ id: string }> };
 

@@ -4,7 +4,9 @@ import { loadOrder } from '@/features/orders/queries';
 import { CardChangePage, cardChangeMetadata } from '@/features/payment/regularisation/CardChangePage';
 import { parseLocaleSegments, type SearchParams } from '@/features/payment/pageParams';
 import { renderApiFailure } from '@/features/errors/pageErrors';
-import { cardChangePath, parseNumericId, signInPath } from '@/lib/paymentRoutes';
+import { cardChangePath } from '@/lib/routes/payment';
+import { parseNumericId } from '@/lib/routes/numericId';
+import { signInPath } from '@/lib/routes/account';
 
 interface Props {
   params: Promise<{ id: string; locale?: string[] }>;

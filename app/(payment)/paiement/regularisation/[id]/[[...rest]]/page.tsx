@@ -8,7 +8,7 @@ import {
   instalmentMetadata,
   regularisationStatusMetadata,
 } from '@/features/payment/regularisation/RegularisationPages';
-import { parseRegularisationSegments, regularisationPath, regularisationStatusPath } from '@/lib/paymentRoutes';
+import { parseRegularisationSegments, regularisationPath, regularisationStatusPath } from '@/lib/routes/payment';
 
 interface Props {
   params: Promise<{ id: string; rest?: string[] }>;

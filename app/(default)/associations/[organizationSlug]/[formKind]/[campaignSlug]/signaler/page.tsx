@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { ReportPage, reportPageMetadata } from '@/features/report/ReportPage';
 import { IslandMessages } from '@/features/shell/IslandProviders';
 import { JOURNEY_PAGE_NAMESPACES } from '@/lib/i18n/clientMessages';
-import type { FormRouteParams } from '@/lib/journeyRoutes';
+import type { FormRouteParams } from '@/lib/routes/journey';
 
 interface Props {
   params: Promise<FormRouteParams>;

@@ -4,7 +4,8 @@ import { withInstalment } from '@/app/_payments/instalmentRoute';
 import { paymentPageMetadata } from '@/features/payment/card/CardPaymentPage';
 import { parseLocaleSegments, type SearchParams } from '@/features/payment/pageParams';
 import { RegularisationCardPage } from '@/features/payment/regularisation/RegularisationPages';
-import { parseNumericId, regularisationCardPath } from '@/lib/paymentRoutes';
+import { parseNumericId } from '@/lib/routes/numericId';
+import { regularisationCardPath } from '@/lib/routes/payment';
 
 interface Props {
   params: Promise<{ id: string; locale?: string[] }>;

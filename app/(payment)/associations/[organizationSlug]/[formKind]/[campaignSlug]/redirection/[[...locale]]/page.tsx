@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { SearchParams } from '@/features/payment/pageParams';
 import { RedirectionPage, redirectionMetadata } from '@/features/payment/outcome/OutcomePages';
-import { formRefFromRoute, type FormRouteParams } from '@/lib/journeyRoutes';
+import { formRefFromRoute, type FormRouteParams } from '@/lib/routes/journey';
 
 interface Props {
   params: Promise<FormRouteParams & { locale?: string[] }>;

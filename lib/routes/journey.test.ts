@@ -3,16 +3,12 @@ import {
   checkoutRedirectionPath,
   formRefFromRoute,
   isCartId,
-  confirmationPagePath,
   dropCartPath,
   isSafeJourneyPath,
-  parseRestartQuery,
   parseStepSegments,
-  paymentPagePath,
   redirectionPath,
-  restartPath,
   stepPath,
-} from './journeyRoutes';
+} from './journey';
 
 const ref = { organizationSlug: 'les-amis', formType: 'Donation', formSlug: 'soutenir' } as const;
 
@@ -64,36 +60,13 @@ describe('journey routes', () => {
     expect(isCartId(value)).toBe(expected);
   });
 
-  it('builds payment and redirection paths', () => {
-    expect(paymentPagePath('pr_1')).toBe('/paiement/embarque/pr_1');
-    expect(paymentPagePath('pr_1', { english: true, widget: true })).toBe('/paiement/embarque/pr_1/en?widget=1');
-    expect(confirmationPagePath('pr_1', { english: true })).toBe('/paiement/embarque/confirmation/pr_1/en');
+  it('builds redirection paths', () => {
     expect(redirectionPath(ref, { outcome: 'annulation', paymentRequestId: 'pr_1', code: 'PAYMENT_CANCELED' })).toBe(
       '/associations/les-amis/formulaires/soutenir/redirection?outcome=annulation&paymentRequestId=pr_1&code=PAYMENT_CANCELED',
     );
     expect(redirectionPath(null, { outcome: 'echec', widget: true }, true)).toBe(
       '/redirection/en?outcome=echec&widget=1',
     );
-  });
-
-  it('keeps the choices of a dropped cart across the restart, and reads them back', () => {
-    const items = [
-      { tierId: 1012, quantity: 1, amountCents: 4200 },
-      { tierId: 2001, quantity: 3, amountCents: null },
-    ];
-    const path = restartPath(ref, { widget: false, english: false }, 'expire', { cartId: 'crt_x', items });
-    expect(path).toBe(
-      '/associations/les-amis/formulaires/soutenir/1?panier=expire&choix=1012.1.4200_2001.3.-&ancien=crt_x',
-    );
-    expect(isSafeJourneyPath(ref, path)).toBe(true);
-    const query = Object.fromEntries(new URL(path, 'http://x').searchParams);
-    expect(parseRestartQuery(query)).toEqual({ reason: 'expire', memory: { items }, droppedCartId: 'crt_x' });
-    expect(parseRestartQuery({ panier: 'nimporte', choix: '1.-3.5', ancien: '<script>' })).toEqual({
-      reason: null,
-      memory: { items: [] },
-      droppedCartId: null,
-    });
-    expect(parseRestartQuery({ panier: ['introuvable', 'expire'] }).reason).toBe('introuvable');
   });
 
   it('only sends the dropped-cart route back into its own campaign', () => {

@@ -1,6 +1,6 @@
 /**
  * Addresses of a form's journey (SPEC §2): the four steps, their widget and `/en`
- * variants, and the payment redirection pages. Pure functions, shared by the pages, the
+ * variants, and the payment redirection pages (the card pages are lib/routes/payment's). Pure functions, shared by the pages, the
  * server actions and the tests. `{kind}` is the form type's URL segment (SPEC §1:
  * formulaires, evenements…).
  *
@@ -25,6 +25,25 @@ import {
   urlSegmentFromFormType,
   type FormRef,
 } from '@/lib/kinds/formKinds';
+import { ENGLISH_SEGMENT, englishSuffix } from './english';
+
+/**
+ * The literal segments of a journey's addresses: the builders below and
+ * lib/http/routeParams (which 404s a malformed address) both read them here.
+ */
+export const JOURNEY_SEGMENTS = {
+  /** The first segment of every form's and checkout's address. */
+  organizations: 'associations',
+  /** The checkout of a prepared cart: its kind's segment in the kind table. */
+  checkout: PREPARED_CART_SEGMENT,
+  widget: 'widget',
+  redirection: 'redirection',
+  report: 'signaler',
+  /** The route handler that forgets a dropped cart. */
+  dropCart: 'nouveau-panier',
+} as const;
+
+const { organizations, checkout, widget, redirection, report, dropCart } = JOURNEY_SEGMENTS;
 
 export type JourneyStep = 1 | 2 | 3 | 4;
 
@@ -101,7 +120,7 @@ export function parseStepSegments(
 ): { step: JourneyStep; english: boolean } | null {
   const parts = [...(segments ?? [])];
   let english = false;
-  if (parts[parts.length - 1] === 'en') {
+  if (parts[parts.length - 1] === ENGLISH_SEGMENT) {
     english = true;
     parts.pop();
   }
@@ -114,29 +133,29 @@ export function parseStepSegments(
 }
 
 export function formBasePath({ organizationSlug, formType, formSlug }: FormRef): string {
-  return `/associations/${encodeURIComponent(organizationSlug)}/${urlSegmentFromFormType(formType)}/${encodeURIComponent(formSlug)}`;
+  return `/${organizations}/${encodeURIComponent(organizationSlug)}/${urlSegmentFromFormType(formType)}/${encodeURIComponent(formSlug)}`;
 }
 
 /** The report page of a form (SPEC §2 report page; "Signaler cette page" under the journey). */
 export function reportPath(ref: FormRef): string {
-  return `${formBasePath(ref)}/signaler`;
+  return `${formBasePath(ref)}/${report}`;
 }
 
 /** Path of a step, without the /forms base path (Next adds it to links and redirects). */
 export function stepPath(ref: FormRef, step: JourneyStep, variant: JourneyVariant = defaultVariant): string {
-  if (variant.checkout) return `${checkoutBasePath(ref, variant.checkout)}/${step}${variant.english ? '/en' : ''}`;
-  return `${formBasePath(ref)}${variant.widget ? '/widget' : ''}/${step}${variant.english ? '/en' : ''}`;
+  if (variant.checkout) return `${checkoutBasePath(ref, variant.checkout)}/${step}${englishSuffix(variant.english)}`;
+  return `${formBasePath(ref)}${variant.widget ? `/${widget}` : ''}/${step}${englishSuffix(variant.english)}`;
 }
 
 /** `/associations/{org}/checkout/{cartId}`: the checkout's address that names no form. */
 const organizationCheckoutPath = (organizationSlug: string, cartId: string) =>
-  `/associations/${encodeURIComponent(organizationSlug)}/${PREPARED_CART_SEGMENT}/${encodeURIComponent(cartId)}`;
+  `/${organizations}/${encodeURIComponent(organizationSlug)}/${checkout}/${encodeURIComponent(cartId)}`;
 
 /** `/associations/{org}/checkout/{cartId}`, or under the form's address when the checkout was opened there. */
-export function checkoutBasePath(ref: FormRef, checkout: CheckoutAddress): string {
-  return checkout.scoped ?
-      `${formBasePath(ref)}/${PREPARED_CART_SEGMENT}/${encodeURIComponent(checkout.cartId)}`
-    : organizationCheckoutPath(ref.organizationSlug, checkout.cartId);
+export function checkoutBasePath(ref: FormRef, address: CheckoutAddress): string {
+  return address.scoped ?
+      `${formBasePath(ref)}/${checkout}/${encodeURIComponent(address.cartId)}`
+    : organizationCheckoutPath(ref.organizationSlug, address.cartId);
 }
 
 /** Payment outcome names of SPEC §2. */
@@ -166,8 +185,8 @@ function redirectionSearch(query: RedirectionQuery): string {
 
 /** `/associations/{org}/{kind}/{form}/redirection?outcome=…` (or `/redirection` without a form). */
 export function redirectionPath(ref: FormRef | null, query: RedirectionQuery, english = false): string {
-  const base = ref ? `${formBasePath(ref)}/redirection` : '/redirection';
-  return `${base}${english ? '/en' : ''}?${redirectionSearch(query)}`;
+  const base = ref ? `${formBasePath(ref)}/${redirection}` : `/${redirection}`;
+  return `${base}${englishSuffix(english)}?${redirectionSearch(query)}`;
 }
 
 /** The checkout's payment redirection page (SPEC §2 /associations/{org}/checkout/{cartId}/redirection). */
@@ -178,85 +197,7 @@ export function checkoutRedirectionPath(
   english = false,
 ): string {
   const base = organizationCheckoutPath(organizationSlug, cartId);
-  return `${base}/redirection${english ? '/en' : ''}?${redirectionSearch(query)}`;
-}
-
-/** One line of the payer's choices, kept so a journey whose cart was dropped restarts with it. */
-export interface RememberedItem {
-  readonly tierId: number;
-  readonly quantity: number;
-  /** The amount chosen for a free-price tier (a donation's amount); null for a fixed price. */
-  readonly amountCents: number | null;
-}
-
-/** Where the journey restarts after its cart was dropped (404): step 1 with what can be kept. */
-export interface RestartMemory {
-  /** The dropped cart, for the browser store to forget it too. */
-  readonly cartId?: string | null;
-  readonly items: readonly RememberedItem[];
-}
-
-const ITEM = /^(\d{1,9})\.(\d{1,3})\.(\d{1,9}|-)$/u;
-const MAX_REMEMBERED_ITEMS = 50;
-
-/**
- * Items as text for a cookie value or a query: `tier.quantity.amount` joined by `_`
- * (`1011.1.5000_1012.2.-`); only characters a cookie value and a URL keep as they are.
- */
-export function serializeItems(items: readonly RememberedItem[]): string {
-  return items.map((item) => `${item.tierId}.${item.quantity}.${item.amountCents ?? '-'}`).join('_');
-}
-
-/** The items of `serializeItems`; anything malformed is left out (it is only a memory). */
-export function parseItems(text: string | null | undefined): RememberedItem[] {
-  if (!text) return [];
-  return text
-    .split('_')
-    .slice(0, MAX_REMEMBERED_ITEMS)
-    .flatMap((part) => {
-      const match = ITEM.exec(part);
-      if (!match) return [];
-      const quantity = Number(match[2]);
-      if (quantity < 1) return [];
-      return [{ tierId: Number(match[1]), quantity, amountCents: match[3] === '-' ? null : Number(match[3]) }];
-    });
-}
-
-export const RESTART_PARAM = 'panier';
-export const RESTART_REASONS = ['expire', 'introuvable'] as const;
-export type RestartReason = (typeof RESTART_REASONS)[number];
-
-export function restartPath(
-  ref: FormRef,
-  variant: JourneyVariant,
-  reason: RestartReason,
-  memory: RestartMemory,
-): string {
-  const params = new URLSearchParams({ [RESTART_PARAM]: reason });
-  if (memory.items.length > 0) params.set('choix', serializeItems(memory.items));
-  if (memory.cartId) params.set('ancien', memory.cartId);
-  return `${stepPath(ref, 1, variant)}?${params.toString()}`;
-}
-
-/** Reads the restart query of step 1; unknown values are ignored. */
-export function parseRestartQuery(query: Record<string, string | string[] | undefined>): {
-  reason: RestartReason | null;
-  memory: RestartMemory;
-  droppedCartId: string | null;
-} {
-  const one = (name: string) => {
-    const value = query[name];
-    return Array.isArray(value) ? value[0] : value;
-  };
-  const reasonText = one(RESTART_PARAM);
-  const reason =
-    (RESTART_REASONS as readonly string[]).includes(reasonText ?? '') ? (reasonText as RestartReason) : null;
-  const dropped = one('ancien');
-  return {
-    reason,
-    memory: { items: parseItems(one('choix')) },
-    droppedCartId: dropped && /^[A-Za-z0-9_-]{1,100}$/.test(dropped) ? dropped : null,
-  };
+  return `${base}/${redirection}${englishSuffix(english)}?${redirectionSearch(query)}`;
 }
 
 /**
@@ -272,22 +213,5 @@ export function isSafeJourneyPath(ref: FormRef, path: string): boolean {
 
 /** The route handler that forgets the dropped cart (deletes its cookie), then goes to `target`. */
 export function dropCartPath(ref: FormRef, target: string): string {
-  return `${formBasePath(ref)}/nouveau-panier?vers=${encodeURIComponent(target)}`;
-}
-
-// ---------------------------------------------------------------- payment pages
-
-export interface PaymentPageVariant {
-  readonly english?: boolean;
-  readonly widget?: boolean;
-}
-
-/** The embedded card page of a payment request (SPEC §2 /paiement/embarque/{id}). */
-export function paymentPagePath(paymentRequestId: string, variant: PaymentPageVariant = {}): string {
-  return `/paiement/embarque/${encodeURIComponent(paymentRequestId)}${variant.english ? '/en' : ''}${variant.widget ? '?widget=1' : ''}`;
-}
-
-/** The confirmation page of a paid request (SPEC §2 /paiement/embarque/confirmation/{id}). */
-export function confirmationPagePath(paymentRequestId: string, variant: PaymentPageVariant = {}): string {
-  return `/paiement/embarque/confirmation/${encodeURIComponent(paymentRequestId)}${variant.english ? '/en' : ''}${variant.widget ? '?widget=1' : ''}`;
+  return `${formBasePath(ref)}/${dropCart}?vers=${encodeURIComponent(target)}`;
 }

@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import {
-  orderPagePath,
-  parseNumericId,
+  confirmationPagePath,
   parseRegularisationSegments,
+  paymentPagePath,
   regularisationCardPath,
   regularisationPath,
   regularisationStatusPath,
-  signInPath,
-} from './paymentRoutes';
+} from './payment';
+
+describe('card page addresses', () => {
+  it('builds the card page and its confirmation, in English and in a widget', () => {
+    expect(paymentPagePath('pr_1')).toBe('/paiement/embarque/pr_1');
+    expect(paymentPagePath('pr_1', { english: true, widget: true })).toBe('/paiement/embarque/pr_1/en?widget=1');
+    expect(paymentPagePath('pr_1', { hosted: true })).toBe('/paiement/embarque-ha/pr_1');
+    expect(confirmationPagePath('pr_1', { english: true })).toBe('/paiement/embarque/confirmation/pr_1/en');
+  });
+});
 
 describe('regularisation addresses', () => {
   it('reads an instalment page, a status page and their English variants', () => {
@@ -33,8 +41,6 @@ describe('regularisation addresses', () => {
     ]) {
       expect(parseRegularisationSegments(segments)).toBeNull();
     }
-    expect(parseNumericId('99999999999')).toBeNull();
-    expect(parseNumericId('-1')).toBeNull();
   });
 
   it('builds each page, the status with the request to read', () => {
@@ -44,7 +50,5 @@ describe('regularisation addresses', () => {
       '/paiement/regularisation/echec/412/en?paymentRequestId=pr_x&code=PAYMENT_REFUSED',
     );
     expect(regularisationStatusPath('confirmation', 412)).toBe('/paiement/regularisation/confirmation/412');
-    expect(orderPagePath(41)).toBe('/utilisateur/commandes/41');
-    expect(signInPath('/paiement/regularisation/412')).toBe('/connexion?redirectTo=%2Fpaiement%2Fregularisation%2F412');
   });
 });
