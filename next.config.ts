@@ -5,7 +5,7 @@ import { createVanillaExtractPlugin } from '@vanilla-extract/next-plugin';
 import { SERVER_ACTION_BODY_LIMIT_BYTES } from './lib/http/actionLimits';
 import { locales } from './lib/i18n/locales';
 
-// Messages compiled at build time (docs/architecture.md, "Messages"): the loader turns every
+// Messages compiled at build time (docs/architecture/i18n.md, "Compiled messages"): the loader turns every
 // import of messages/*.json into icu-minify's compiled form, and next-intl formats them with
 // its format-only runtime (use-intl/format-message aliased), so no ICU parser ships to the
 // browser and no server render parses a message. Whatever reads getMessages() or imports

@@ -13,7 +13,7 @@ function logFailure(error: unknown) {
 }
 
 /**
- * Showing an API failure from a server component (docs/architecture.md, "Errors"): the
+ * Showing an API failure from a server component (docs/architecture/data-flow.md, "Errors"): the
  * error view to render in place of the page's content. It is server-rendered, so it works
  * without JavaScript; the layout stays; a 404 becomes Next's notFound() (HTTP 404, the
  * group's not-found.tsx). The status stays 200 otherwise, so the view asks robots not to
