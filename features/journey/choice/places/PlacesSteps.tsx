@@ -17,6 +17,10 @@ import type { PlaceUnit } from '@/lib/kinds/formKinds';
 import type { ChoiceStepProps, SummaryParts } from '../../stepParts';
 import { stepFormId } from '../../stepFormIds';
 import { TierStepForm } from '../../stepForms';
+// The tier list's style, imported by the server part too: a style module that only the
+// dynamically loaded form imports would reach the page as a <link> of its own instead of
+// among the page's inlined styles (tests/e2e/document-weight.spec.ts).
+import '../../layout.css';
 
 export type { SummaryParts } from '../../stepParts';
 
