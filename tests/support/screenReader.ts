@@ -218,9 +218,16 @@ export class Transcript {
    * those phrases, unmasked. A full page load during the action loses nothing spoken
    * before it only when `arrive` follows; use `during` for actions that stay on the page.
    */
-  async during(what: string, action: () => Promise<void>, { racy }: { racy?: string } = {}): Promise<string[]> {
+  async during(
+    what: string,
+    action: () => Promise<void>,
+    { racy, until }: { racy?: string; until?: Locator } = {},
+  ): Promise<string[]> {
     const before = (await this.log())?.length ?? 0;
     await action();
+    // An answer from the server (a server action's toast) can come after 400 ms of quiet
+    // on a loaded machine: wait for what it shows before listening for the quiet.
+    if (until) await until.waitFor({ state: 'visible' });
     let last = -1;
     let phrases: string[] | null = null;
     for (let waited = 0; waited < 10_000; waited += 200) {
