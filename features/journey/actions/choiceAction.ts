@@ -7,7 +7,7 @@ import { actionRedirect } from '@/lib/http/actionRedirect';
 import { stepPath } from '@/lib/routes/journey';
 import { writeCartCookie } from '../cart/cartCookie';
 import { rememberedItemsOf } from '../cart/cartCookieValue';
-import { parseChoice } from '../choice/choiceSubmission';
+import { parseChoice } from '../choice/parseChoice';
 import { loadJourneyCart } from '../queries';
 import { keepAnswers } from '../participants/participants';
 import {

@@ -1,27 +1,17 @@
 /**
- * What step 1's server action makes of the post, by the kind table's `choice` column: the
- * cart's items and plan, or the reply that refuses it. The action's side of ./choiceStep.
+ * The shape both halves of step 1's post parsing answer with (./amount, ./places), apart from
+ * the lookup that picks one (./parseChoice), so neither half imports the lookup.
  */
-import type { Cart } from '@/lib/api/contracts/carts';
-import type { Form } from '@/lib/api/contracts/forms';
-import type { FormKind } from '@/lib/kinds/formKinds';
-import { amountSubmission } from './amount/amountSubmission';
-import { placesSubmission } from './places/placesSubmission';
-import type { TierKindFacts } from './places/tierOffer';
-import type { ChoiceSubmission } from './submittedChoice';
+import type { SubmissionResult } from '@conform-to/react';
+import type { Cart, CartItemInput, Installments } from '@/lib/api/contracts/carts';
+import type { Replying } from '../actions/stepState';
 
-type ParseChoice = (form: Form, facts: TierKindFacts, cart: Cart | null, formData: FormData) => ChoiceSubmission;
-
-const CHOICE_SUBMISSIONS: Record<FormKind['choice'], ParseChoice> = {
-  amount: (form, _facts, _cart, formData) => amountSubmission(form, formData),
-  places: placesSubmission,
-};
-
-export function parseChoice(
-  kind: Pick<FormKind, 'choice'> & TierKindFacts,
-  form: Form,
-  cart: Cart | null,
-  formData: FormData,
-): ChoiceSubmission {
-  return CHOICE_SUBMISSIONS[kind.choice](form, kind, cart, formData);
-}
+/** What a kind's step 1 made of the post: the cart's items and the plan, or a refusal. */
+export type ChoiceSubmission =
+  | { refused: SubmissionResult<string[]> }
+  | {
+      submission: Replying;
+      items: CartItemInput[];
+      /** The plan the cart must have once saved (a gift's frequency); null: leave it. */
+      installments: (cart: Cart) => Installments | null;
+    };

@@ -2,7 +2,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { Form } from '@/lib/api/contracts/forms';
 import { calendarDateInParis } from '@/lib/rules/dates';
-import type { ChoiceSubmission } from '../submittedChoice';
+import type { ChoiceSubmission } from '../choiceSubmission';
 import { amountStepSchema } from './amountSchema';
 import { defaultFrequency, defaultPaymentDay, donationOffer, minCentsFor, tierFor } from './amountOffer';
 

@@ -2,7 +2,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { Cart } from '@/lib/api/contracts/carts';
 import type { Form } from '@/lib/api/contracts/forms';
-import type { ChoiceSubmission } from '../submittedChoice';
+import type { ChoiceSubmission } from '../choiceSubmission';
 import { tierOffer, type TierKindFacts } from './tierOffer';
 import { tierStepSchema } from './tierSchema';
 

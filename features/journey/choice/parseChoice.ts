@@ -1,0 +1,27 @@
+/**
+ * What step 1's server action makes of the post, by the kind table's `choice` column: the
+ * cart's items and plan, or the reply that refuses it. The action's side of ./choiceStep.
+ */
+import type { Cart } from '@/lib/api/contracts/carts';
+import type { Form } from '@/lib/api/contracts/forms';
+import type { FormKind } from '@/lib/kinds/formKinds';
+import { amountSubmission } from './amount/amountSubmission';
+import { placesSubmission } from './places/placesSubmission';
+import type { TierKindFacts } from './places/tierOffer';
+import type { ChoiceSubmission } from './choiceSubmission';
+
+type ParseChoice = (form: Form, facts: TierKindFacts, cart: Cart | null, formData: FormData) => ChoiceSubmission;
+
+const CHOICE_SUBMISSIONS: Record<FormKind['choice'], ParseChoice> = {
+  amount: (form, _facts, _cart, formData) => amountSubmission(form, formData),
+  places: placesSubmission,
+};
+
+export function parseChoice(
+  kind: Pick<FormKind, 'choice'> & TierKindFacts,
+  form: Form,
+  cart: Cart | null,
+  formData: FormData,
+): ChoiceSubmission {
+  return CHOICE_SUBMISSIONS[kind.choice](form, kind, cart, formData);
+}
