@@ -4,13 +4,13 @@ import type { CustomField, Form, Tier } from '@/lib/api/contracts/forms';
 import type { Cart } from '@/lib/api/contracts/carts';
 import { messageRef } from '@/lib/rules/messageRef';
 import { VALIDATION_MESSAGES } from '@/lib/rules/validation/messages';
-import { optionField, priceField, quantityField, tierOffer } from './choice/places/tierOffer';
+import { optionField, priceField, quantityField, placesOffer } from './choice/places/placesOffer';
 import { storyTier } from './storyFixtures';
 import { buyerRequirements } from './payer/payerRequirements';
 import { PAYER_IS_FIRST_FIELD, participantBlocks } from './participants/participants';
 import { PayerStepForm } from './payer/PayerStepForm';
 import { SummaryStepForm } from './summary/SummaryStepForm';
-import { TierStepForm } from './choice/places/TierStepForm';
+import { PlacesStepForm } from './choice/places/PlacesStepForm';
 import type { JourneyAction } from './useStepTracking';
 import { FORM_KINDS } from '@/lib/kinds/formKinds';
 import { stepFormId } from './stepFormIds';
@@ -78,12 +78,12 @@ const form = {
   ],
 } as unknown as Form;
 
-const offer = tierOffer(form, null);
+const offer = placesOffer(form, null);
 
 function Places(props: { defaultValue?: Record<string, string>; refused?: boolean }) {
   const t = useTranslations('Journey');
   return (
-    <TierStepForm
+    <PlacesStepForm
       action={action}
       formId={stepFormId(FORM_KINDS.Event, 'places')}
       offer={offer}

@@ -6,7 +6,7 @@ import { storyTier } from './storyFixtures';
 import type { FormType } from '@/lib/kinds/formKinds';
 import { parseMessageRef } from '@/lib/rules/messageRef';
 import { useTranslate } from '@/forms/useFieldProps';
-import { quantityField, priceField, tierOffer } from './choice/places/tierOffer';
+import { quantityField, priceField, placesOffer } from './choice/places/placesOffer';
 import type { PlaceUnit } from '@/lib/kinds/formKinds';
 import { journeyKindOf } from './journeyKinds';
 import { buyerRequirements, memberRequirements } from './payer/payerRequirements';
@@ -14,7 +14,7 @@ import { summaryTaxReduction } from './summary/summaryTaxReduction';
 import { participantBlocks } from './participants/participants';
 import { PayerStepForm } from './payer/PayerStepForm';
 import { SummaryStepForm } from './summary/SummaryStepForm';
-import { TierStepForm } from './choice/places/TierStepForm';
+import { PlacesStepForm } from './choice/places/PlacesStepForm';
 import type { JourneyAction } from './useStepTracking';
 import { stepFormId } from './stepFormIds';
 
@@ -137,10 +137,10 @@ function Choice({
   const facts = journeyKindOf(kind);
   if (!facts) throw new Error(`No journey for ${kind}`);
   return (
-    <TierStepForm
+    <PlacesStepForm
       action={action}
       formId={stepFormId(facts, 'places')}
-      offer={tierOffer(form, null, facts)}
+      offer={placesOffer(form, null, facts)}
       defaultValue={defaultValue}
       pageTitle={t('pageTitle', { step: 1, total: 4, stepTitle: t('steps.places'), campaign: 'Démo' })}
       submitLabel={t('next')}

@@ -77,13 +77,13 @@ function filesAt(paths: readonly string[]): string[] {
 
 /**
  * Refs a file names through another module, by what it writes there (read as text: lib
- * imports no feature): `TIER_MESSAGES.maxPerUser` (features/journey's tiers) →
+ * imports no feature): `PLACES_MESSAGES.maxPerUser` (features/journey's places step) →
  * 'Places.validation.maxPerUser'; `cartErrorMessages(` (the error catalogue) → 'Errors.cart'.
  */
 const REFS_NAMED_BY: ReadonlyMap<string, string> = new Map([
   ...[
-    ...readFileSync('features/journey/choice/places/tierOffer.ts', 'utf8').matchAll(/(\w+): '(Places\.[\w.]+)'/g),
-  ].map(([, key, ref]) => [`TIER_MESSAGES.${key}`, ref ?? ''] as const),
+    ...readFileSync('features/journey/choice/places/placesOffer.ts', 'utf8').matchAll(/(\w+): '(Places\.[\w.]+)'/g),
+  ].map(([, key, ref]) => [`PLACES_MESSAGES.${key}`, ref ?? ''] as const),
   ...[...readFileSync('lib/rules/errorCatalogue.ts', 'utf8').matchAll(/(\w+): '(Errors\.[\w.]+)'/g)].map(
     ([, key, ref]) => [`OTHER_ERROR_MESSAGES.${key}`, ref ?? ''] as const,
   ),

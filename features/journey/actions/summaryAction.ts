@@ -19,7 +19,7 @@ import { isInstalmentCount } from '@/lib/rules/instalments';
 import { messageRef } from '@/lib/rules/messageRef';
 import { clearFormError } from '@/forms/formErrorFlag';
 import { donationOffer } from '../choice/amount/amountOffer';
-import { TIER_MESSAGES } from '../choice/places/tierOffer';
+import { PLACES_MESSAGES } from '../choice/places/placesOffer';
 import { COUPON_FIELD, couponSchema, planOnlySchema, summaryStepSchema, tipOnlySchema } from '../summary/summarySchema';
 import { INTENT_FIELD, summaryIntent } from '../summary/summaryIntents';
 import {
@@ -157,7 +157,7 @@ export async function submitSummary(
       const code = paymentErrorCode({ statusCode: error.statusCode, code: error.code ?? undefined });
       const message =
         isCartErrorCode(error.code) ? cartErrorMessages(error.code).message
-        : error.code === 'MAX_PER_USER' ? messageRef(TIER_MESSAGES.maxPerUser, { unit: kind.unit })
+        : error.code === 'MAX_PER_USER' ? messageRef(PLACES_MESSAGES.maxPerUser, { unit: kind.unit })
         : paymentErrorMessages(code).message;
       return refuse({ result: submission.reply({ formErrors: [message] }), paymentErrorCode: code });
     },

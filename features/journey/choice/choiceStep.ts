@@ -11,15 +11,15 @@ import type { ChoiceStepProps, SummaryParts } from '../stepParts';
 import { receiptEligibleCents } from '../summary/summaryTaxReduction';
 import { AmountChoice, amountSummary } from './amount/AmountSteps';
 import { PlacesChoice, PlacesHeaderFacts, placesSummary } from './places/PlacesSteps';
-import type { TierKindFacts } from './places/tierOffer';
+import type { PlacesKindFacts } from './places/placesOffer';
 
 export interface ChoiceStep {
   /** Step 1's form (a server component). */
-  Choice: ComponentType<ChoiceStepProps & { facts: TierKindFacts }>;
+  Choice: ComponentType<ChoiceStepProps & { facts: PlacesKindFacts }>;
   /** What the summary (step 3, and a prepared cart's step 1) lists and asks. */
-  summary: (aggregate: FormAggregate, cart: Cart | null, kind: TierKindFacts) => Promise<SummaryParts>;
+  summary: (aggregate: FormAggregate, cart: Cart | null, kind: PlacesKindFacts) => Promise<SummaryParts>;
   /** What the tax receipt counts of the order, at the price paid. */
-  receiptEligibleCents: (parts: SummaryParts, form: Form, cart: Cart | null, kind: TierKindFacts) => number;
+  receiptEligibleCents: (parts: SummaryParts, form: Form, cart: Cart | null, kind: PlacesKindFacts) => number;
   /** What the header shows under the form's title, if anything (a server component). */
   HeaderFacts: ComponentType<{ form: Form }> | null;
 }

@@ -7,10 +7,10 @@ import type { Form } from '@/lib/api/contracts/forms';
 import type { FormKind } from '@/lib/kinds/formKinds';
 import { amountSubmission } from './amount/amountSubmission';
 import { placesSubmission } from './places/placesSubmission';
-import type { TierKindFacts } from './places/tierOffer';
+import type { PlacesKindFacts } from './places/placesOffer';
 import type { ChoiceSubmission } from './choiceSubmission';
 
-type ParseChoice = (form: Form, facts: TierKindFacts, cart: Cart | null, formData: FormData) => ChoiceSubmission;
+type ParseChoice = (form: Form, facts: PlacesKindFacts, cart: Cart | null, formData: FormData) => ChoiceSubmission;
 
 const CHOICE_SUBMISSIONS: Record<FormKind['choice'], ParseChoice> = {
   amount: (form, _facts, _cart, formData) => amountSubmission(form, formData),
@@ -18,7 +18,7 @@ const CHOICE_SUBMISSIONS: Record<FormKind['choice'], ParseChoice> = {
 };
 
 export function parseChoice(
-  kind: Pick<FormKind, 'choice'> & TierKindFacts,
+  kind: Pick<FormKind, 'choice'> & PlacesKindFacts,
   form: Form,
   cart: Cart | null,
   formData: FormData,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Cart } from '@/lib/api/contracts/carts';
 import type { Form } from '@/lib/api/contracts/forms';
 import { parseMessageRef } from '@/lib/rules/messageRef';
-import { PLACE_FACTS } from '../choice/places/tierOffer';
+import { PLACE_FACTS } from '../choice/places/placesOffer';
 import { receiptEligibleCents, summaryTaxReduction, taxPayerKind } from './summaryTaxReduction';
 
 const person = { firstName: 'Léa', lastName: 'Martin', email: 'lea@example.fr' } as NonNullable<Cart['payer']>;

@@ -7,7 +7,7 @@
 import type { Cart } from '@/lib/api/contracts/carts';
 import type { Form } from '@/lib/api/contracts/forms';
 import { taxReductionMessage, type TaxPayerKind } from '@/lib/rules/taxReduction';
-import { givesTaxReduction, type TierKindFacts } from '../choice/places/tierOffer';
+import { givesTaxReduction, type PlacesKindFacts } from '../choice/places/placesOffer';
 
 /** The payer as the tax office sees them. */
 export function taxPayerKind(payer: Cart['payer'] | undefined): TaxPayerKind {
@@ -16,9 +16,9 @@ export function taxPayerKind(payer: Cart['payer'] | undefined): TaxPayerKind {
 
 /**
  * What the tax reduction covers in an order of places: the receipt-eligible tiers' places
- * and the kind's gifts (../choice/places/tierOffer givesTaxReduction), at the price paid — as step 1 counts it.
+ * and the kind's gifts (../choice/places/placesOffer givesTaxReduction), at the price paid — as step 1 counts it.
  */
-export function receiptEligibleCents(form: Pick<Form, 'tiers'>, items: Cart['items'], facts: TierKindFacts): number {
+export function receiptEligibleCents(form: Pick<Form, 'tiers'>, items: Cart['items'], facts: PlacesKindFacts): number {
   const eligible = new Set(form.tiers.filter((tier) => givesTaxReduction(tier, facts)).map((tier) => tier.id));
   return items
     .filter((item) => eligible.has(item.tierId))

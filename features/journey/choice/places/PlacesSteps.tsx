@@ -12,11 +12,11 @@ import type { Form, FormAggregate } from '@/lib/api/contracts/forms';
 import { formatDayAtTime } from '@/lib/i18n/dayAtTime';
 import { MONTHLY_PAYMENT_DAY_MAX } from '@/lib/rules/constants';
 import type { RulesLocale } from '@/lib/rules/money';
-import { saleTiming, tierOffer, tierStepDefaults, type TierKindFacts } from './tierOffer';
+import { saleTiming, placesOffer, placesStepDefaults, type PlacesKindFacts } from './placesOffer';
 import type { PlaceUnit } from '@/lib/kinds/formKinds';
 import type { ChoiceStepProps, SummaryParts } from '../../stepParts';
 import { stepFormId } from '../../stepFormIds';
-import { TierStepForm } from '../../stepForms';
+import { PlacesStepForm } from '../../stepForms';
 // The tier list's style, imported by the server part too: a style module that only the
 // dynamically loaded form imports would reach the page as a <link> of its own instead of
 // among the page's inlined styles (tests/e2e/document-weight.spec.ts).
@@ -34,10 +34,10 @@ export async function PlacesChoice({
   pageTitle,
   tracking,
   facts,
-}: ChoiceStepProps & { facts: TierKindFacts }) {
+}: ChoiceStepProps & { facts: PlacesKindFacts }) {
   const [t, locale] = await Promise.all([getTranslations('Journey'), getLocale()]);
   const { form } = aggregate;
-  const offer = tierOffer(form, cart, facts);
+  const offer = placesOffer(form, cart, facts);
   const { unit } = facts;
   const timing = saleTiming(form, offer, new Date());
   if (timing.state !== 'open') {
@@ -51,11 +51,11 @@ export async function PlacesChoice({
     );
   }
   return (
-    <TierStepForm
+    <PlacesStepForm
       action={action}
       formId={stepFormId({ formIdPrefix }, 'places')}
       offer={offer}
-      defaultValue={tierStepDefaults(offer, cart, memory.items, locale as RulesLocale)}
+      defaultValue={placesStepDefaults(offer, cart, memory.items, locale as RulesLocale)}
       pageTitle={pageTitle}
       submitLabel={t('next')}
       tracking={tracking}

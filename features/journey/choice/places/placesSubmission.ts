@@ -3,16 +3,16 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import type { Cart } from '@/lib/api/contracts/carts';
 import type { Form } from '@/lib/api/contracts/forms';
 import type { ChoiceSubmission } from '../choiceSubmission';
-import { tierOffer, type TierKindFacts } from './tierOffer';
-import { tierStepSchema } from './tierSchema';
+import { placesOffer, type PlacesKindFacts } from './placesOffer';
+import { placesStepSchema } from './placesSchema';
 
 export function placesSubmission(
   form: Form,
-  facts: TierKindFacts,
+  facts: PlacesKindFacts,
   cart: Cart | null,
   formData: FormData,
 ): ChoiceSubmission {
-  const submission = parseWithZod(formData, { schema: tierStepSchema(tierOffer(form, cart, facts)) });
+  const submission = parseWithZod(formData, { schema: placesStepSchema(placesOffer(form, cart, facts)) });
   if (submission.status !== 'success') return { refused: submission.reply() };
   return { submission, items: submission.value.items, installments: () => null };
 }

@@ -1,5 +1,5 @@
 /**
- * The schema of step 1 of a form sold by places, from what the form offers (./tierOffer): the
+ * The schema of step 1 of a form sold by places, from what the form offers (./placesOffer): the
  * browser loads it on the form's first use, the server action applies it.
  */
 import * as z from 'zod/mini';
@@ -17,12 +17,12 @@ import {
   placePrice,
   priceField,
   quantityField,
-  TIER_MESSAGES,
-  type TierOffer,
-} from './tierOffer';
+  PLACES_MESSAGES,
+  type PlacesOffer,
+} from './placesOffer';
 
 /** What step 1 sends on: one item per place, its free price and its ticked options. */
-export interface TierStepValue {
+export interface PlacesStepValue {
   items: CartItemInput[];
 }
 
@@ -33,7 +33,7 @@ export interface TierStepValue {
  * IS_TRUE), at least one place, the cart limit and the minimum cart (free, or 0.50 € at
  * least). Every problem is reported at once, on its field.
  */
-export function tierStepSchema(offer: TierOffer) {
+export function placesStepSchema(offer: PlacesOffer) {
   const shape: Record<string, z.ZodMiniOptional<z.ZodMiniString>> = {};
   for (const { tier, input } of offer.tiers) {
     if (input !== 'amount') shape[quantityField(tier.id)] = z.optional(z.string());
@@ -55,7 +55,7 @@ export function tierStepSchema(offer: TierOffer) {
           const { tier, limit, options } = choice;
           const quantity = chosenQuantity(choice, (name) => value[name]);
           if (quantity === null || quantity > limit) {
-            issue(messageRef(TIER_MESSAGES.quantity, { max: limit, unit: offer.unit }), [quantityField(tier.id)]);
+            issue(messageRef(PLACES_MESSAGES.quantity, { max: limit, unit: offer.unit }), [quantityField(tier.id)]);
             unreadable = true;
             continue;
           }
@@ -84,16 +84,16 @@ export function tierStepSchema(offer: TierOffer) {
           total += quantity * placePrice(tier, price, ticked);
         }
         if (unreadable) return;
-        if (places === 0) issue(messageRef(TIER_MESSAGES.noPlace, { unit: offer.unit }));
+        if (places === 0) issue(messageRef(PLACES_MESSAGES.noPlace, { unit: offer.unit }));
         else if (offer.maxPerCart !== null && places > offer.maxPerCart) {
           // On each quantity that counts, not on the form: the error summary links to the
           // fields to change, which are marked invalid and described by it (with or without JavaScript).
-          const tooMany = messageRef(TIER_MESSAGES.maxPerCart, { max: offer.maxPerCart, unit: offer.unit });
+          const tooMany = messageRef(PLACES_MESSAGES.maxPerCart, { max: offer.maxPerCart, unit: offer.unit });
           for (const field of counted) issue(tooMany, [field]);
         } else if (!isCartTotalAllowed(total)) issue(VALIDATION_MESSAGES.minimumCart);
       }),
     ),
-    z.transform((value): TierStepValue => {
+    z.transform((value): PlacesStepValue => {
       const items: CartItemInput[] = [];
       for (const choice of offer.tiers) {
         const { tier } = choice;

@@ -8,11 +8,11 @@ import {
   priceField,
   quantityField,
   saleTiming,
-  tierOffer,
-  tierStepDefaults,
-  type TierKindFacts,
-} from './tierOffer';
-import { tierStepSchema } from './tierSchema';
+  placesOffer,
+  placesStepDefaults,
+  type PlacesKindFacts,
+} from './placesOffer';
+import { placesStepSchema } from './placesSchema';
 
 const option = (overrides: Partial<ExtraOption>): ExtraOption =>
   ({
@@ -71,22 +71,22 @@ const post = (values: Record<string, string>) => {
   return data;
 };
 
-describe('tier offer', () => {
+describe('places offer', () => {
   it('takes the smallest of the tier, form, user and cart limits and the stock', () => {
-    const offer = tierOffer(form(), null);
+    const offer = placesOffer(form(), null);
     expect(offer.tiers.map((choice) => choice.maxQuantity)).toEqual([10, 10, 10, 1]);
     expect(offer.tiers[3]?.state).toBe('lastAvailable');
     expect(offer.tiers[0]?.state).toBe('limited');
   });
 
   it('gives back the places this cart already holds (the aggregate counts them as held)', () => {
-    const offer = tierOffer(form({ tiers: [tier({ id: 1025, remainingNumber: 0 })] }), { items: [item(1025)] });
+    const offer = placesOffer(form({ tiers: [tier({ id: 1025, remainingNumber: 0 })] }), { items: [item(1025)] });
     expect(offer.tiers[0]?.available).toBe(1);
     expect(offer.tiers[0]?.maxQuantity).toBe(1);
   });
 
   it('checks the rules, not the stock, in the schema: the API is the judge of the stock', () => {
-    const offer = tierOffer(form(), null);
+    const offer = placesOffer(form(), null);
     expect(offer.tiers[3]?.limit).toBe(10);
   });
 });
@@ -95,27 +95,27 @@ describe('sale timing (SPEC §4)', () => {
   const now = new Date('2026-11-24T12:00:00Z');
   it('is not open yet before the start, with its date', () => {
     const later = '2026-12-24T12:00:00Z';
-    expect(saleTiming({ ...form(), saleStartDate: later }, tierOffer(form(), null), now)).toEqual({
+    expect(saleTiming({ ...form(), saleStartDate: later }, placesOffer(form(), null), now)).toEqual({
       state: 'notStarted',
       opensAt: later,
     });
   });
   it('has ended after the end', () => {
-    expect(saleTiming({ ...form(), saleEndDate: '2026-11-01T00:00:00Z' }, tierOffer(form(), null), now).state).toBe(
+    expect(saleTiming({ ...form(), saleEndDate: '2026-11-01T00:00:00Z' }, placesOffer(form(), null), now).state).toBe(
       'ended',
     );
   });
   it('is sold out when every tier is', () => {
     const soldOut = form({ tiers: [tier({ remainingNumber: 0 })] });
-    expect(saleTiming(soldOut, tierOffer(soldOut, null), now).state).toBe('soldOut');
-    expect(saleTiming(form(), tierOffer(form(), null), now).state).toBe('open');
+    expect(saleTiming(soldOut, placesOffer(soldOut, null), now).state).toBe('soldOut');
+    expect(saleTiming(form(), placesOffer(form(), null), now).state).toBe('open');
   });
 });
 
-describe('tier step schema', () => {
-  const offer = tierOffer(form(), null);
+describe('places step schema', () => {
+  const offer = placesOffer(form(), null);
   const parse = (values: Record<string, string>) => {
-    const result = parseWithZod(post(values), { schema: tierStepSchema(offer) });
+    const result = parseWithZod(post(values), { schema: placesStepSchema(offer) });
     return { status: result.status, error: result.status === 'success' ? undefined : result.error };
   };
 
@@ -127,7 +127,7 @@ describe('tier step schema', () => {
         [quantityField(1023)]: '1',
         [priceField(1023)]: '7,50',
       }),
-      { schema: tierStepSchema(offer) },
+      { schema: placesStepSchema(offer) },
     );
     expect(result.status).toBe('success');
     if (result.status !== 'success') return;
@@ -164,25 +164,25 @@ describe('tier step schema', () => {
 
   it('accepts a free cart and refuses one under the minimum cart', () => {
     expect(parse({ [quantityField(1022)]: '2' }).status).toBe('success');
-    const cheap = tierOffer(form({ tiers: [tier({ id: 1030, price: 30 })] }), null);
-    const result = parseWithZod(post({ [quantityField(1030)]: '1' }), { schema: tierStepSchema(cheap) });
+    const cheap = placesOffer(form({ tiers: [tier({ id: 1030, price: 30 })] }), null);
+    const result = parseWithZod(post({ [quantityField(1030)]: '1' }), { schema: placesStepSchema(cheap) });
     expect(result.status === 'success' ? null : result.error?.['']).toEqual(['Validation.minimumCart']);
   });
 });
 
-describe('tier step defaults and prices', () => {
+describe('places step defaults and prices', () => {
   it('fills the quantities, free price and options from the cart, else from a restart memory', () => {
-    const offer = tierOffer(form(), null);
-    const fromCart = tierStepDefaults(offer, { items: [item(1021, [5001]), item(1021, [5001])] }, [], 'fr');
+    const offer = placesOffer(form(), null);
+    const fromCart = placesStepDefaults(offer, { items: [item(1021, [5001]), item(1021, [5001])] }, [], 'fr');
     expect(fromCart[quantityField(1021)]).toBe('2');
     expect(fromCart[optionField(1021, 5001)]).toBe('on');
     expect(fromCart[priceField(1023)]).toBe('20,00');
-    const remembered = tierStepDefaults(offer, null, [{ tierId: 1023, quantity: 3, amountCents: 825 }], 'fr');
+    const remembered = placesStepDefaults(offer, null, [{ tierId: 1023, quantity: 3, amountCents: 825 }], 'fr');
     expect(remembered[quantityField(1023)]).toBe('3');
     expect(remembered[priceField(1023)]).toBe('8,25');
     expect(remembered[optionField(1021, 5001)]).toBeUndefined();
     expect(
-      tierStepDefaults(offer, null, [{ tierId: 1023, quantity: 1, amountCents: 525 }], 'en')[priceField(1023)],
+      placesStepDefaults(offer, null, [{ tierId: 1023, quantity: 1, amountCents: 525 }], 'en')[priceField(1023)],
     ).toBe('5.25');
   });
 
@@ -194,16 +194,16 @@ describe('tier step defaults and prices', () => {
 });
 
 describe('step 1 follows the kind (journeyKinds facts)', () => {
-  const crowdfundingFacts: TierKindFacts = { unit: 'contribution', giftAsAmount: true, onePerPerson: false };
-  const membershipFacts: TierKindFacts = { unit: 'membership', giftAsAmount: false, onePerPerson: true };
+  const crowdfundingFacts: PlacesKindFacts = { unit: 'contribution', giftAsAmount: true, onePerPerson: false };
+  const membershipFacts: PlacesKindFacts = { unit: 'membership', giftAsAmount: false, onePerPerson: true };
   const crowdfunding = form({
     tiers: [
       tier({ id: 1051, tierType: 'Donation', priceCategory: 'Pwyw', price: 2000, minAmount: 500 }),
       tier({ id: 1052, tierType: 'Donation', price: 2000, isEligibleTaxReceipt: false }),
     ],
   });
-  const offer = tierOffer(crowdfunding, null, crowdfundingFacts);
-  const parse = (values: Record<string, string>) => parseWithZod(post(values), { schema: tierStepSchema(offer) });
+  const offer = placesOffer(crowdfunding, null, crowdfundingFacts);
+  const parse = (values: Record<string, string>) => parseWithZod(post(values), { schema: placesStepSchema(offer) });
 
   it('asks a crowdfunding gift as an amount (tax-reduced), a reward as a quantity', () => {
     expect(offer.tiers.map(({ input, taxReduced }) => ({ input, taxReduced }))).toEqual([
@@ -211,12 +211,12 @@ describe('step 1 follows the kind (journeyKinds facts)', () => {
       { input: 'quantity', taxReduced: false },
     ]);
     // The same tiers on an event's facts are quantities, as before.
-    expect(tierOffer(crowdfunding, null).tiers.map(({ input }) => input)).toEqual(['quantity', 'quantity']);
+    expect(placesOffer(crowdfunding, null).tiers.map(({ input }) => input)).toEqual(['quantity', 'quantity']);
   });
 
   it('says whether its organisation is under the loi Coluche (the rate of the live tax sentence)', () => {
     const under = (flag: boolean) =>
-      tierOffer({ ...crowdfunding, organizationIsUnderColucheLaw: flag }, null, crowdfundingFacts);
+      placesOffer({ ...crowdfunding, organizationIsUnderColucheLaw: flag }, null, crowdfundingFacts);
     expect(under(false).aidToPeopleInDifficulty).toBe(false);
     expect(under(true).aidToPeopleInDifficulty).toBe(true);
   });
@@ -244,18 +244,18 @@ describe('step 1 follows the kind (journeyKinds facts)', () => {
   });
 
   it('starts a gift empty, or with the amount held, in the page’s language', () => {
-    expect(tierStepDefaults(offer, null, [], 'fr')).toEqual({ [quantityField(1052)]: '0' });
+    expect(placesStepDefaults(offer, null, [], 'fr')).toEqual({ [quantityField(1052)]: '0' });
     const held = { items: [{ ...item(1051), customAmount: 5000 }] } as Pick<Cart, 'items'>;
-    expect(tierStepDefaults(offer, held, [], 'fr')[priceField(1051)]).toBe('50,00');
+    expect(placesStepDefaults(offer, held, [], 'fr')[priceField(1051)]).toBe('50,00');
   });
 
   it('asks a membership for how many people, or a tick where an order holds one', () => {
     const members = form({ tiers: [tier({ id: 1031, tierType: 'Membership' })], maxPerTier: null, maxPerCart: null });
-    expect(tierOffer({ ...members, maxPerUser: 2 }, null, membershipFacts).tiers[0]?.input).toBe('quantity');
-    const single = tierOffer({ ...members, maxPerUser: 1 }, null, membershipFacts);
+    expect(placesOffer({ ...members, maxPerUser: 2 }, null, membershipFacts).tiers[0]?.input).toBe('quantity');
+    const single = placesOffer({ ...members, maxPerUser: 1 }, null, membershipFacts);
     expect(single.tiers[0]?.input).toBe('tick');
-    const ticked = parseWithZod(post({ [quantityField(1031)]: 'on' }), { schema: tierStepSchema(single) });
+    const ticked = parseWithZod(post({ [quantityField(1031)]: 'on' }), { schema: placesStepSchema(single) });
     expect(ticked.status === 'success' ? ticked.value.items : null).toEqual([{ tierId: 1031, customAmount: null }]);
-    expect(tierStepDefaults(single, { items: [item(1031)] }, [], 'fr')).toEqual({ [quantityField(1031)]: 'on' });
+    expect(placesStepDefaults(single, { items: [item(1031)] }, [], 'fr')).toEqual({ [quantityField(1031)]: 'on' });
   });
 });

@@ -26,19 +26,19 @@ import {
   priceField,
   quantityField,
   type TierChoice,
-  type TierOffer,
-} from './tierOffer';
+  type PlacesOffer,
+} from './placesOffer';
 import { lazySchema } from '@/forms/lazySchema';
 import { tierList } from '../../layout.css';
 import { useStepTracking, type JourneyAction, type StepTracking } from '../../useStepTracking';
 
-export interface TierStepFormProps {
+export interface PlacesStepFormProps {
   action: JourneyAction;
   /** The form's id, the kind's (../../stepFormIds). */
   formId: string;
   /** The state before any submit (stories show a refused submit with it). */
   initialState?: StepActionState;
-  offer: TierOffer;
+  offer: PlacesOffer;
   defaultValue: Record<string, string>;
   pageTitle: string;
   submitLabel: string;
@@ -55,11 +55,11 @@ const priceOf = (tier: Tier): TierPrice =>
 /**
  * Step 1 of a form sold by places: each tier with its price, stock and choice — a
  * quantity stepper beside the price, a tick where an order holds one, an amount alone
- * for a gift (./tierOffer TierInput); a free price where the tier has one; its options
+ * for a gift (./placesOffer TierInput); a free price where the tier has one; its options
  * (mandatory ones to tick); the running total and, for gifts, what they cost after tax
  * reduction. The stock shown is SPEC §3's remaining stock, counting the places being chosen.
  */
-export function TierStepForm({
+export function PlacesStepForm({
   action,
   formId,
   initialState,
@@ -68,7 +68,7 @@ export function TierStepForm({
   pageTitle,
   submitLabel,
   tracking,
-}: TierStepFormProps) {
+}: PlacesStepFormProps) {
   const t = useTranslations('Places.tiers');
   const tSummary = useTranslations('Forms');
   const translate = useTranslate();
@@ -83,8 +83,8 @@ export function TierStepForm({
     action,
     initialState,
     schema: lazySchema(
-      () => import('./tierSchema'),
-      (module) => module.tierStepSchema(offer),
+      () => import('./placesSchema'),
+      (module) => module.placesStepSchema(offer),
     ),
     defaultValue,
     onValid: (formData) => track(formData),

@@ -4,7 +4,7 @@
  * from the form data (pure; shared by step 1, its schema and the server action): the
  * tiers with their stock and limits (SPEC §3), their extra options, the sale timing
  * (SPEC §4) and the cart items a choice makes. Without zod: step 1's form renders with it,
- * its schema (./tierSchema) loads on first use.
+ * its schema (./placesSchema) loads on first use.
  */
 import type { ExtraOption, Form, Tier } from '@/lib/api/contracts/forms';
 import type { Cart } from '@/lib/api/contracts/carts';
@@ -14,8 +14,8 @@ import { maxSelectableQuantity, tierState, type TierState } from '@/lib/rules/ca
 import type { RememberedItem } from '@/lib/rememberedCart';
 import type { FormKind, PlaceUnit } from '@/lib/kinds/formKinds';
 
-/** Message keys of the tier step's own checks (Places namespace). */
-export const TIER_MESSAGES = {
+/** Message keys of the places step's own checks (Places namespace). */
+export const PLACES_MESSAGES = {
   noPlace: 'Places.validation.noPlace',
   quantity: 'Places.validation.quantity',
   maxPerCart: 'Places.validation.maxPerCart',
@@ -42,10 +42,10 @@ export interface OptionChoice {
 export type TierInput = 'quantity' | 'amount' | 'tick';
 
 /** What step 1 reads of its kind: its unit, whether a gift tier is an amount, whether it counts people. */
-export type TierKindFacts = Pick<FormKind, 'unit' | 'giftAsAmount' | 'onePerPerson'>;
+export type PlacesKindFacts = Pick<FormKind, 'unit' | 'giftAsAmount' | 'onePerPerson'>;
 
 /** Places, one quantity per tier: events, shops, payment forms. */
-export const PLACE_FACTS: TierKindFacts = { unit: 'place', giftAsAmount: false, onePerPerson: false };
+export const PLACE_FACTS: PlacesKindFacts = { unit: 'place', giftAsAmount: false, onePerPerson: false };
 
 /** A free-price Donation tier: a gift of the amount the payer chooses. */
 export const isGiftTier = (tier: Pick<Tier, 'tierType' | 'priceCategory'>) =>
@@ -55,10 +55,10 @@ export const isGiftTier = (tier: Pick<Tier, 'tierType' | 'priceCategory'>) =>
  * Whether a tier's price is a gift the tax reduction applies to (SPEC §9): a tier the
  * form marks eligible for a receipt, or a kind's gift tier taken as an amount.
  */
-export const givesTaxReduction = (tier: Tier, facts: TierKindFacts) =>
+export const givesTaxReduction = (tier: Tier, facts: PlacesKindFacts) =>
   tier.isEligibleTaxReceipt || (facts.giftAsAmount && isGiftTier(tier));
 
-export function tierInput(tier: Tier, limit: number, facts: TierKindFacts): TierInput {
+export function tierInput(tier: Tier, limit: number, facts: PlacesKindFacts): TierInput {
   if (facts.giftAsAmount && isGiftTier(tier)) return 'amount';
   return facts.onePerPerson && limit === 1 ? 'tick' : 'quantity';
 }
@@ -83,7 +83,7 @@ export interface TierChoice {
   readonly options: readonly OptionChoice[];
 }
 
-export interface TierOffer {
+export interface PlacesOffer {
   readonly unit: PlaceUnit;
   readonly tiers: readonly TierChoice[];
   /** Most places in one cart (SPEC §3 per-cart limit); null = no limit. */
@@ -108,7 +108,11 @@ const giveBack = (remaining: number | null, own: number) => (remaining === null 
  * The tiers on sale, as the payer sees them: the form aggregate counts every open cart's
  * places as held, this payer's own included, so they are given back before limits apply.
  */
-export function tierOffer(form: Form, cart: Pick<Cart, 'items'> | null, facts: TierKindFacts = PLACE_FACTS): TierOffer {
+export function placesOffer(
+  form: Form,
+  cart: Pick<Cart, 'items'> | null,
+  facts: PlacesKindFacts = PLACE_FACTS,
+): PlacesOffer {
   const ownTotal = cart?.items.length ?? 0;
   const formLeft = giveBack(form.remainingNumber, ownTotal);
   const tiers = form.tiers.map((tier): TierChoice => {
@@ -153,7 +157,7 @@ export type SaleTiming =
 /** SPEC §4 sale timing: not yet open (with its date), ended, sold out — or open. */
 export function saleTiming(
   form: Pick<Form, 'saleStartDate' | 'saleEndDate' | 'remainingNumber'>,
-  offer: TierOffer,
+  offer: PlacesOffer,
   now: Date,
 ): SaleTiming {
   if (form.saleStartDate && new Date(form.saleStartDate).getTime() > now.getTime()) {
@@ -200,8 +204,8 @@ export function chosenQuantity(
  * Step 1's fields as a cart (or a remembered restart) fills them, amounts written in the
  * page's language ("20,00"). A gift's amount starts empty: nobody gives by default.
  */
-export function tierStepDefaults(
-  offer: TierOffer,
+export function placesStepDefaults(
+  offer: PlacesOffer,
   cart: Pick<Cart, 'items'> | null,
   remembered: readonly RememberedItem[],
   locale: RulesLocale,
