@@ -7,7 +7,7 @@ import type { ComponentType } from 'react';
 import type { Cart } from '@/lib/api/contracts/carts';
 import type { Form, FormAggregate } from '@/lib/api/contracts/forms';
 import type { FormKind } from '@/lib/kinds/formKinds';
-import type { ChoiceStepProps, SummaryParts } from '../stepParts';
+import type { ChoiceStepProps, SummaryParts } from './choiceStepTypes';
 import { receiptEligibleCents } from '../summary/summaryTaxReduction';
 import { AmountChoice, amountSummary } from './amount/AmountSteps';
 import { PlacesChoice, PlacesHeaderFacts, placesSummary } from './places/PlacesSteps';

@@ -8,7 +8,7 @@ import { Link } from '@/design-system/components/Link/Link';
 import { Text } from '@/design-system/components/Text/Text';
 import { Stack } from '@/design-system/layout/Stack/Stack';
 import { PriceSummary } from '@/design-system/patterns/PriceSummary/PriceSummary';
-import type { SummaryParts } from '../stepParts';
+import type { SummaryParts } from '../choice/choiceStepTypes';
 
 export interface PreparedCartStepProps {
   /** The association that prepared the cart. */

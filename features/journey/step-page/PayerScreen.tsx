@@ -3,7 +3,7 @@ import { submitPayer } from '../actions/payerAction';
 import { participantBlocksOfKind, participantDefaults } from '../participants/participants';
 import { payerDefaults } from '../payer/payerDefaults';
 import { stepFormId } from '../stepFormIds';
-import { PayerStepForm } from '../stepForms';
+import { PayerStepForm } from '../lazyStepForms';
 import type { StepScreenProps } from './stepScreens';
 
 /** Step 2: the payer, and each place's participant where the kind asks for them. */

@@ -6,7 +6,7 @@ import type { RulesLocale } from '@/lib/rules/money';
 import { suggestTip } from '@/lib/rules/tip';
 import { submitSummary } from '../actions/summaryAction';
 import { choiceStepOf } from '../choice/choiceStep';
-import { SummaryStepForm } from '../stepForms';
+import { SummaryStepForm } from '../lazyStepForms';
 import { summaryTaxReduction } from '../summary/summaryTaxReduction';
 import type { StepScreenProps } from './stepScreens';
 

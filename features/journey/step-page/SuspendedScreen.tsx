@@ -3,7 +3,7 @@ import { Banner } from '@/design-system/components/Banner/Banner';
 import { Stack } from '@/design-system/layout/Stack/Stack';
 import { leaveEmail } from '../actions/prospectAction';
 import { stepFormId } from '../stepFormIds';
-import { ProspectForm } from '../stepForms';
+import { ProspectForm } from '../lazyStepForms';
 import type { StepScreenProps } from './stepScreens';
 
 /** Payments suspended (SPEC §4): no step, but an email to leave to hear when they reopen. */

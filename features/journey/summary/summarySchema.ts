@@ -11,7 +11,7 @@ import { type monthlyPaymentDayField, monthlyPaymentDayRule } from '@/lib/rules/
 import { messageRef } from '@/lib/rules/messageRef';
 import { MONTHLY_PAYMENT_DAY_MAX, MONTHLY_PAYMENT_DAY_MIN } from '@/lib/rules/constants';
 import { firstFailingRule } from '@/lib/rules/validation/fields';
-import { everyTime } from '../schemaParts';
+import { everyTime } from '../crossFieldChecks';
 
 /** Message keys of the summary's own checks (Summary namespace). */
 const SUMMARY_MESSAGES = {

@@ -20,8 +20,8 @@ import {
   type DonationOffer,
 } from './amountOffer';
 import { OTHER_AMOUNT } from '@/design-system/patterns/AmountPicker/otherAmount';
-import { AmountStepForm } from '../../stepForms';
-import type { ChoiceStepProps, SummaryParts } from '../../stepParts';
+import { AmountStepForm } from '../../lazyStepForms';
+import type { ChoiceStepProps, SummaryParts } from '../choiceStepTypes';
 import { stepFormId } from '../../stepFormIds';
 
 function amountDefaults(offer: DonationOffer, cart: Cart | null, memory: RestartMemory, locale: RulesLocale) {

@@ -9,7 +9,7 @@ import { parseAmountToCents } from '@/lib/rules/amounts';
 import { VALIDATION_MESSAGES } from '@/lib/rules/validation/messages';
 import { amountField } from '@/lib/rules/validation/amount';
 import type { Frequency } from './amountOffer';
-import { everyTime } from '../../schemaParts';
+import { everyTime } from '../../crossFieldChecks';
 
 /** The message of a frequency left unchosen (Amount namespace). */
 const FREQUENCY_REQUIRED = 'Amount.validation.frequency';

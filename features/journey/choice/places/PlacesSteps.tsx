@@ -14,15 +14,15 @@ import { MONTHLY_PAYMENT_DAY_MAX } from '@/lib/rules/constants';
 import type { RulesLocale } from '@/lib/rules/money';
 import { saleTiming, placesOffer, placesStepDefaults, type PlacesKindFacts } from './placesOffer';
 import type { PlaceUnit } from '@/lib/kinds/formKinds';
-import type { ChoiceStepProps, SummaryParts } from '../../stepParts';
+import type { ChoiceStepProps, SummaryParts } from '../choiceStepTypes';
 import { stepFormId } from '../../stepFormIds';
-import { PlacesStepForm } from '../../stepForms';
+import { PlacesStepForm } from '../../lazyStepForms';
 // The tier list's style, imported by the server part too: a style module that only the
 // dynamically loaded form imports would reach the page as a <link> of its own instead of
 // among the page's inlined styles (tests/e2e/document-weight.spec.ts).
 import '../../layout.css';
 
-export type { SummaryParts } from '../../stepParts';
+export type { SummaryParts } from '../choiceStepTypes';
 
 /** Step 1: the tiers, or why they cannot be chosen now (not open yet, ended, sold out). */
 export async function PlacesChoice({

@@ -1,13 +1,14 @@
 /**
- * What the journey page hands a kind's own step parts (choice/amount/AmountSteps, choice/places/PlacesSteps),
- * and what a kind's summary gives back to the one summary form.
+ * The types of a kind's choice step (./choiceStep): what the journey page hands its step 1
+ * (./amount/AmountSteps, ./places/PlacesSteps), and what its summary gives back to the one
+ * summary form. Apart from the lookup, so neither half imports the lookup that imports it.
  */
 import type { Cart } from '@/lib/api/contracts/carts';
 import type { FormAggregate } from '@/lib/api/contracts/forms';
 import type { RestartMemory } from '@/lib/rememberedCart';
 import type { PriceSummaryLine } from '@/design-system/patterns/PriceSummary/PriceSummary';
-import type { SummaryStepOptions } from './summary/summarySchema';
-import type { JourneyAction, StepTracking } from './useStepTracking';
+import type { SummaryStepOptions } from '../summary/summarySchema';
+import type { JourneyAction, StepTracking } from '../useStepTracking';
 
 export interface ChoiceStepProps {
   aggregate: FormAggregate;

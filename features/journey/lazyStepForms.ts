@@ -16,7 +16,9 @@ import '@/design-system/styles/formParts';
 export const AmountStepForm = dynamic(() =>
   import('./choice/amount/AmountStepForm').then((module) => module.AmountStepForm),
 );
-export const PlacesStepForm = dynamic(() => import('./choice/places/PlacesStepForm').then((module) => module.PlacesStepForm));
+export const PlacesStepForm = dynamic(() =>
+  import('./choice/places/PlacesStepForm').then((module) => module.PlacesStepForm),
+);
 export const PayerStepForm = dynamic(() => import('./payer/PayerStepForm').then((module) => module.PayerStepForm));
 export const SummaryStepForm = dynamic(() =>
   import('./summary/SummaryStepForm').then((module) => module.SummaryStepForm),
