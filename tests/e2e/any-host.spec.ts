@@ -3,7 +3,15 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { press, typeInto } from '../support/keyboard';
 import { acceptAndPay, chooseAmount, copy, fillPayer, stepUrl, submitPayer } from '../support/donation';
-import { acceptConsents, apiEventCart, EVENT_FORM, eventCopy, eventStepUrl, submitStep, TIERS } from '../support/event';
+import {
+  acceptConsents,
+  apiEventCart,
+  EVENT_FORM,
+  eventCopy,
+  eventStepUrl,
+  submitStep,
+  TIERS,
+} from '../support/placesJourney';
 import {
   answerThreeDs,
   apiPayment,

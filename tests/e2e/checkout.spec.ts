@@ -14,7 +14,7 @@ import {
   payer,
   type Lang,
 } from '../support/journey';
-import { acceptConsents, apiCartOf, eventCopy, submitStep } from '../support/event';
+import { acceptConsents, apiCartOf, eventCopy, submitStep } from '../support/placesJourney';
 import { KIND_TIERS, SHOP_FORM } from '../support/kinds';
 import {
   CHECKOUT_FORM,

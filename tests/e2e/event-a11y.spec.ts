@@ -1,7 +1,15 @@
 import { expect } from '../support/fixtures';
 import { describeAxeCleanStates, type PageStates } from '../support/pageStates';
 import { press } from '../support/keyboard';
-import { apiEventCart, eventCopy, eventStepUrl, OPTIONS, SALE_STATES, tierField, TIERS } from '../support/event';
+import {
+  apiEventCart,
+  eventCopy,
+  eventStepUrl,
+  OPTIONS,
+  SALE_STATES,
+  tierField,
+  TIERS,
+} from '../support/placesJourney';
 
 /**
  * The event kind's own pages, each state axe-clean in both languages at 375 and 1200 px

@@ -23,14 +23,14 @@ import {
   submitStep,
   tierField,
   TIERS,
-} from '../support/event';
+} from '../support/placesJourney';
 
 /**
  * The event form on the journey engine, keyboard only, each test with and without
  * JavaScript: places with a mandatory option, participants, a coupon and 3 instalments
  * paid by card; a free order (GRATUIT) confirmed with no card step; the last places
  * taken by another buyer; refused files; the sale timing states. Setup that is not the
- * subject goes through the API (tests/support/event.ts).
+ * subject goes through the API (tests/support/placesJourney.ts).
  */
 
 test('French: 2 places with the mandatory option, participants, BIENVENUE, paid in 3 instalments @no-js', async ({

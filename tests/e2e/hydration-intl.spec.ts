@@ -1,7 +1,7 @@
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { stepUrl } from '../support/donation';
-import { eventStepUrl } from '../support/event';
+import { eventStepUrl } from '../support/placesJourney';
 import { apiCart } from '../support/journey';
 import { CROWDFUNDING_FORM } from '../support/kinds';
 

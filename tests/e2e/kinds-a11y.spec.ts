@@ -1,7 +1,7 @@
 import { expect } from '../support/fixtures';
 import { describeAxeCleanStates, type PageStates } from '../support/pageStates';
 import { isNoJs, press, typeInto } from '../support/keyboard';
-import { eventCopy, tierField } from '../support/event';
+import { eventCopy, tierField } from '../support/placesJourney';
 import {
   apiKindCart,
   CROWDFUNDING_FORM,

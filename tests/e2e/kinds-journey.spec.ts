@@ -13,7 +13,7 @@ import {
   fillEventPayer,
   submitStep,
   tierField,
-} from '../support/event';
+} from '../support/placesJourney';
 import {
   apiKindCart,
   CROWDFUNDING_FORM,

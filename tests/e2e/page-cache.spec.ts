@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { chooseAmount, copy } from '../support/donation';
-import { EVENT_FORM, TIERS } from '../support/event';
+import { EVENT_FORM, TIERS } from '../support/placesJourney';
 import { DONATION_FORM, port } from '../support/journey';
 
 /**

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DISPLAY_COOKIE } from '@/lib/display/settings';
 import { LOCALE_COOKIE } from '@/lib/i18n/locales';
 import { DONATION_FORM, LANGS, origin } from '../support/journey';
-import { EVENT_FORM } from '../support/event';
+import { EVENT_FORM } from '../support/placesJourney';
 import { CROWDFUNDING_FORM, MEMBERSHIP_FORM, PAYMENT_FORM, SHOP_FORM } from '../support/kinds';
 
 /**

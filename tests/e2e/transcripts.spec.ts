@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { chooseRadio, press, typeInto } from '../support/keyboard';
 import { copy, fillPayer } from '../support/donation';
-import { acceptConsents, apiEventCart, EVENT_FORM, eventCopy, tierField, TIERS } from '../support/event';
+import { acceptConsents, apiEventCart, EVENT_FORM, eventCopy, tierField, TIERS } from '../support/placesJourney';
 import { api, apiCart, DONATION_FORM, type JourneyForm, type Lang } from '../support/journey';
 import {
   apiKindCart,

@@ -5,7 +5,7 @@
  * and a lock that keeps the test clock from moving under a journey in another worker.
  *
  * A form kind plugs in with a `JourneyForm` (its cart cookie, its items, the title of its
- * confirmation): the donation (`DONATION_FORM`) and the event (tests/support/event.ts).
+ * confirmation): the donation (`DONATION_FORM`) and the event (tests/support/placesJourney.ts).
  */
 import type { FormType } from '@/lib/kinds/formKinds';
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';

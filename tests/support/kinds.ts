@@ -3,7 +3,7 @@
  * membership, shop, payment form, crowdfunding (tests/e2e/kinds-*.spec.ts): their demo
  * forms, their own words in both languages, and carts made through the API for the tests
  * whose subject comes after step 1. The steps they share with the event form are done
- * with tests/support/event.ts.
+ * with tests/support/placesJourney.ts.
  */
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import type { FormType } from '@/lib/kinds/formKinds';

@@ -1,7 +1,9 @@
 /**
- * The event form's e2e helpers (tests/e2e/event-*.spec.ts): its copy in both languages,
- * its step addresses, its steps done by keyboard, and a cart of places made straight
- * through the API for the tests whose subject comes after step 1.
+ * The e2e journey of a form sold by places, on the event demo form (the event-*, kinds-*,
+ * checkout, cache, weight and transcript specs): its copy in both languages, its step
+ * addresses, its steps done by keyboard (places, participants, coupon, consents), and a
+ * cart of places made straight through the API for the tests whose subject comes after
+ * step 1.
  */
 import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import type { Cart } from '@/lib/api/contracts/carts';
