@@ -31,7 +31,7 @@
 //    global-not-found.tsx (ours: experimental.globalNotFound), that document is the global
 //    not-found page with its styles, as an unmatched address gets. The hydration data stays
 //    the page's: with JavaScript, React renders the group's not-found page over it (a
-//    recoverable hydration mismatch), as before. tests/e2e/shell-errors.spec.ts checks it.
+//    recoverable hydration mismatch), as before. tests/e2e/error-pages.spec.ts checks it.
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';

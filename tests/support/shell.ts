@@ -1,6 +1,8 @@
 /**
- * Helpers of the shell e2e suites (tests/e2e/shell-*.spec.ts): the sandbox's test
- * controls (accounts, emails, faults, tokens) and sessions set straight in cookies.
+ * The sandbox's test controls (accounts, emails, faults, tokens) and sessions set straight
+ * in cookies: for the account and error e2e suites (tests/e2e/sign-in, account-pages,
+ * header-and-footer, error-pages, same-origin-proxy, edge-rules) and any spec that needs
+ * an account.
  */
 import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
 

@@ -121,7 +121,7 @@ describe('SiteHeader', () => {
     document.body.innerHTML = html;
     // In the server's HTML the toggle is there but styled away (and the panel open) unless
     // <html> carries the script flag, which only a page running JavaScript sets (e2e:
-    // shell-pages.spec.ts checks both at 375 px).
+    // header-and-footer.spec.ts checks both at 375 px).
     expect(screen.getByRole('button', { name: 'Menu' }).parentElement?.className).toBe(toggle);
     expect(document.querySelector('[data-open]')).not.toBeInTheDocument();
     const details = document.querySelector('details');

@@ -1,7 +1,8 @@
 /**
- * Errors (SPEC §8), the same-origin proxy (SPEC §7) and the edge rules (SPEC §2) against
- * the sandbox. Faults are injected with patterns only this test's requests match (a
- * link token nobody else holds), since tests share one sandbox.
+ * Errors (SPEC §8) against the sandbox: the page an API failure leads to, and the error
+ * pages in both languages. Faults are injected with patterns only this test's requests
+ * match (a link token nobody else holds), since tests share one sandbox. The same-origin
+ * proxy and the edge rules have their own specs (same-origin-proxy, edge-rules).
  */
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '@playwright/test';
@@ -11,10 +12,8 @@ import {
   injectFault,
   latestEmail,
   origin,
-  passwordGrant,
   relativeLink,
   sandbox,
-  setSessionCookies,
   uniqueToken,
 } from '../support/shell';
 
@@ -78,36 +77,6 @@ test.describe('API failures @no-js', () => {
   });
 });
 
-test.describe('the same-origin proxy @no-js', () => {
-  test("forwards the session's bearer, never our cookies, and marks its answers", async ({
-    page,
-    context,
-    request,
-  }) => {
-    const account = await createAccount(request, { label: 'proxy' });
-    await setSessionCookies(context, await passwordGrant(request, account.email));
-    const user = await page.request.get('api/agg/user');
-    expect(user.status()).toBe(200);
-    expect(user.headers()['x-forms-proxy']).toBe('1');
-    expect(user.headers()['set-cookie']).toBeUndefined();
-    expect(((await user.json()) as { user: { email: string } }).user.email).toBe(account.email);
-
-    const anonymous = await request.get(`${origin}/forms/api/agg/user`);
-    expect(anonymous.status()).toBe(401);
-    expect(anonymous.headers()['x-forms-proxy']).toBe('1');
-
-    const withQuery = await request.get(
-      `${origin}/forms/api/agg/form?organizationSlug=les-amis-du-quartier&formType=Donation&formSlug=soutenir-nos-actions`,
-    );
-    expect(withQuery.status()).toBe(200);
-    const auth = await request.post(`${origin}/forms/auth/token`, {
-      form: { grant_type: 'password', username: account.email, password: 'Formulaires2026!' },
-    });
-    expect(auth.status()).toBe(200);
-    expect(auth.headers()['x-forms-proxy']).toBe('1');
-  });
-});
-
 test.describe('error pages @no-js', () => {
   for (const [key, [french, english]] of Object.entries(pageErrors)) {
     test(`${key}: titles in both languages, axe-clean`, async ({ page, context }) => {
@@ -147,58 +116,5 @@ test.describe('error pages @no-js', () => {
 
   test('an unknown error key is a 404', async ({ request }) => {
     expect((await request.get(`${origin}/forms/erreur/teapot`)).status()).toBe(404);
-  });
-});
-
-test.describe('edge rules @no-js', () => {
-  test('campaign slugs are normalised with a 308, query kept', async ({ request }) => {
-    const response = await request.get(
-      `${origin}/forms/associations/Les-Amis-Du-Quartier/Formulaires/Soutenir+Nos%20Actions/2?montant=10`,
-      { maxRedirects: 0 },
-    );
-    expect(response.status()).toBe(308);
-    expect(response.headers()['location']).toBe(
-      '/forms/associations/les-amis-du-quartier/formulaires/soutenir-nos-actions/2?montant=10',
-    );
-    const cart = await request.get(`${origin}/forms/associations/Asso/checkout/crt_AbC`, { maxRedirects: 0 });
-    expect(cart.headers()['location']).toBe('/forms/associations/asso/checkout/crt_AbC');
-  });
-
-  test('a CSP with a fresh nonce on every page; scripts carry it', async ({ request }) => {
-    const nonces = new Set<string>();
-    for (const path of ['', 'connexion']) {
-      const response = await request.get(`${origin}/forms/${path}`);
-      const csp = response.headers()['content-security-policy'] ?? '';
-      const nonce = /'nonce-([^']+)'/.exec(csp)?.[1] ?? '';
-      expect(csp).toContain("'strict-dynamic'");
-      expect(csp).toContain("frame-ancestors 'self'");
-      expect(csp).toContain("object-src 'none'");
-      expect(csp).toContain("connect-src 'self'");
-      expect(nonce).not.toBe('');
-      nonces.add(nonce);
-      const html = await response.text();
-      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
-      expect(scripts.length).toBeGreaterThan(0);
-      for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
-    }
-    expect(nonces.size).toBe(2);
-    const widget = await request.get(
-      `${origin}/forms/associations/les-amis-du-quartier/formulaires/soutenir-nos-actions/widget`,
-      { maxRedirects: 0 },
-    );
-    expect(widget.headers()['content-security-policy']).toContain('frame-ancestors *');
-    expect(widget.headers()['x-frame-options']).toBeUndefined();
-  });
-
-  test('the page runs under its CSP without a violation', async ({ page }) => {
-    test.skip(!jsEnabled(), 'needs JavaScript');
-    const violations: string[] = [];
-    page.on('console', (message) => {
-      if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
-    });
-    await page.goto('./');
-    await page.getByRole('button', { name: 'Se connecter' }).click();
-    await expect(page.getByRole('dialog', { name: 'Se connecter' })).toBeVisible();
-    expect(violations).toEqual([]);
   });
 });
