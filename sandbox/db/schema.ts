@@ -324,6 +324,8 @@ export const orders = pgTable(
     frequency: text('frequency').notNull().default('Single'),
     /** When its payer stopped a monthly gift: its Pending payments were Canceled then. */
     stoppedAt: instant('stopped_at'),
+    /** The payer's language at payment time (fr, en): every email about the order is in it. */
+    locale: text('locale').notNull().default('fr'),
     createdAt: instant('created_at').notNull(),
   },
   (t) => [index('orders_form_date').on(t.formId, t.createdAt), index('orders_user').on(t.userId)],
@@ -383,6 +385,11 @@ export const paymentRequests = pgTable(
     attempts: integer('attempts').notNull().default(0),
     /** When a newer request of the same cart replaced this one (the cart's total changed). */
     replacedAt: instant('replaced_at'),
+    /**
+     * The payer's language when the payment started (the call's Accept-Language: fr, en),
+     * handed to the order it captures.
+     */
+    locale: text('locale').notNull().default('fr'),
     createdAt: instant('created_at').notNull(),
     updatedAt: instant('updated_at').notNull(),
   },
@@ -525,6 +532,8 @@ export const prospects = pgTable(
       .notNull()
       .references(() => forms.id),
     email: text('email').notNull(),
+    /** The language they left their address in: the "payments are open" email is in it. */
+    locale: text('locale').notNull().default('fr'),
     createdAt: instant('created_at').notNull(),
   },
   (t) => [uniqueIndex('prospects_form_email').on(t.formId, t.email)],
@@ -664,4 +673,37 @@ export const fiscalReceipts = pgTable(
     issuedAt: instant('issued_at').notNull(),
   },
   (t) => [uniqueIndex('fiscal_receipts_org_year_number').on(t.organizationId, t.year, t.number)],
+);
+
+/**
+ * The job queue (sandbox/jobs): an email to send, a due payment to collect. A job is
+ * written in the transaction of the fact it follows from (the order, the refusal, the
+ * stop), once per business key (`key`, unique: a second write of the same fact adds
+ * nothing), and claimed with FOR UPDATE SKIP LOCKED so that every instance serving the
+ * database shares the work. Waiting → Done, or back to Waiting with a later run_at after
+ * a failure, or Dead after the last attempt (docs/emails.md says how to replay).
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: runtimeId('id'),
+    /** What runs it: 'email' or 'collect' (sandbox/jobs/handlers.ts). */
+    kind: text('kind').notNull(),
+    /** The business key, e.g. email:confirmation:order:100012 or collect:payment:100034. */
+    key: text('key').notNull().unique(),
+    payload: jsonb('payload').notNull(),
+    /** Waiting, Done or Dead. */
+    state: text('state').notNull().default('Waiting'),
+    attempts: integer('attempts').notNull().default(0),
+    /** Not before this instant (the due date; after a failure, the backoff). */
+    runAt: instant('run_at').notNull(),
+    /** A claim's lease: until then, the instance that claimed it owns it. */
+    lockedUntil: instant('locked_until'),
+    lastError: text('last_error'),
+    /** What the run did, e.g. the address an email went to. */
+    result: jsonb('result'),
+    createdAt: instant('created_at').notNull(),
+    doneAt: instant('done_at'),
+  },
+  (t) => [index('jobs_waiting').on(t.state, t.runAt)],
 );
