@@ -28,7 +28,11 @@ export const LAYER_IMPORTS = {
   // The pure rules and the kind table are read by every layer and import nothing of ours.
   rules: ['rules'],
   kinds: ['kinds'],
-  sandbox: ['sandbox', ...LIB],
+  sandbox: ['sandbox', 'emails', ...LIB],
+  // The sandbox's emails (sandbox/emails) take their colours from the design system's
+  // themes: plain objects whose light and dark pairs the contrast test checks, which an
+  // email (no stylesheet of the app reaches it) writes as values. That file only.
+  emails: ['emails', 'sandbox', ...LIB, ['design-system', { part: 'tokens', file: 'themes.ts' }]],
 };
 
 export default tseslint.config(
@@ -69,6 +73,7 @@ export default tseslint.config(
   //   app → features → forms → design-system → lib
   //   features → atoms → lib
   //   app → sandbox → lib   (the app mounts the local forms API; nothing else imports it)
+  //   sandbox/emails → design-system/tokens/themes.ts (their colours; nothing else of it)
   // Inside: features do not import each other (the app composes them); the design system
   // and forms skip lib/api (no calls from components); lib/kinds and lib/rules import
   // nothing of ours. tests/lint/layerRules.test.ts plants a forbidden and an allowed import
@@ -88,7 +93,8 @@ export default tseslint.config(
       ],
       'boundaries/elements': [
         { type: 'app', pattern: 'app/**/*', mode: 'full' },
-        { type: 'design-system', pattern: 'design-system/**/*', mode: 'full' },
+        // Captured: the folder and the rest of the path, for the one file the emails may read.
+        { type: 'design-system', pattern: 'design-system/*/**', mode: 'full', capture: ['part', 'file'] },
         { type: 'forms', pattern: 'forms/**/*', mode: 'full' },
         { type: 'feature', pattern: 'features/*', mode: 'folder', capture: ['feature'] },
         { type: 'atoms', pattern: 'atoms/**/*', mode: 'full' },
@@ -96,6 +102,7 @@ export default tseslint.config(
         { type: 'rules', pattern: 'lib/rules/**/*', mode: 'full' },
         { type: 'kinds', pattern: 'lib/kinds/**/*', mode: 'full' },
         { type: 'lib', pattern: 'lib/**/*', mode: 'full' },
+        { type: 'emails', pattern: 'sandbox/emails/**/*', mode: 'full' },
         { type: 'sandbox', pattern: 'sandbox/**/*', mode: 'full' },
       ],
       'import/resolver': { typescript: { alwaysTryTypes: true } },

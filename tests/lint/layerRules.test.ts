@@ -37,7 +37,17 @@ const PLANTS: Record<keyof typeof LAYER_IMPORTS, Plant> = {
   api: { file: 'lib/api/planted.ts', forbidden: ['@/atoms/cart'], allowed: '@/lib/kinds/formKinds' },
   rules: { file: 'lib/rules/planted.ts', forbidden: ['@/lib/kinds/formKinds'], allowed: '@/lib/rules/amounts' },
   kinds: { file: 'lib/kinds/planted.ts', forbidden: ['@/lib/rules/amounts'], allowed: '@/lib/kinds/formKinds' },
-  sandbox: { file: 'sandbox/planted.ts', forbidden: ['@/forms/fieldProps'], allowed: '@/lib/api/http' },
+  sandbox: {
+    file: 'sandbox/planted.ts',
+    forbidden: ['@/forms/fieldProps', '@/design-system/tokens/themes'],
+    allowed: '@/lib/api/http',
+  },
+  // The emails may read the design system's themes (their colours), and nothing else of it.
+  emails: {
+    file: 'sandbox/emails/planted.ts',
+    forbidden: ['@/design-system/tokens/palette', '@/design-system/components/Link/Link', '@/forms/fieldProps'],
+    allowed: '@/design-system/tokens/themes',
+  },
 };
 
 const eslint = new ESLint({ cwd: process.cwd() });
