@@ -1,0 +1,22 @@
+/**
+ * The emails' strings: the `Emails` namespace of messages/*.json, read with next-intl's
+ * translator as sandbox/provider/threeDsPage.ts reads its own (ICU plurals and selects;
+ * raw messages in the standalone sandbox and the tests, compiled ones in the app).
+ */
+import { createTranslator } from 'next-intl';
+import fr from '@/messages/fr.json';
+import en from '@/messages/en.json';
+import type { EmailLocale } from './document';
+
+const translatorOf = (locale: EmailLocale) =>
+  createTranslator({
+    locale,
+    messages: { Emails: (locale === 'en' ? en : fr).Emails },
+    namespace: 'Emails',
+  });
+
+export type EmailTranslator = ReturnType<typeof translatorOf>;
+
+const translators: Record<EmailLocale, EmailTranslator> = { fr: translatorOf('fr'), en: translatorOf('en') };
+
+export const emailTranslator = (locale: EmailLocale): EmailTranslator => translators[locale];
