@@ -31,8 +31,8 @@ import { slugRedirectPath } from '@/lib/http/slugRedirect';
  *  - A request no route should read (a method we do not serve, an address that is not
  *    valid percent-encoding or holds NUL) is refused here with a 4xx (lib/http/requestGuard):
  *    the SPEC §8 JSON body, or for a browser's page visit the 400 error page.
- *  - SPEC §2 slugs: a campaign route with upper case, "+" or spaces in its organisation,
- *    type or campaign segment is redirected (308, query kept) to the normalised one.
+ *  - SPEC §2 slugs: a form's route with upper case, "+" or spaces in its organisation,
+ *    type or form segment is redirected (308, query kept) to the normalised one.
  *  - A dynamic segment that cannot name anything (lib/http/routeParams: `a.b`, an emoji,
  *    an id of 101 characters) is the 404 page, for every route at once.
  *  - A server-action post too large, too deep or with altered `$ACTION_…` fields

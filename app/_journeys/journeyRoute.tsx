@@ -1,8 +1,8 @@
 /**
  * The journey route module, shared by its two copies for every form kind: the page
- * (/associations/{org}/{kind}/{campaign}[/{step}][/en]) and the widget framed by the
- * association's site (…/{campaign}/widget/{step}[/en]). The app composes the features:
- * the campaign journey, the shell's admin shortcuts and its providers of the step's messages.
+ * (/associations/{org}/{kind}/{form}[/{step}][/en]) and the widget framed by the
+ * association's site (…/{form}/widget/{step}[/en]). The app composes the features:
+ * the form's journey, the shell's admin shortcuts and its providers of the step's messages.
  */
 import type { Metadata } from 'next';
 import { JourneyPage, journeyMetadata, type JourneyRouteParams } from '@/features/journey/JourneyPage';

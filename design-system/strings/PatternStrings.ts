@@ -42,14 +42,14 @@ export interface PatternStrings {
   contributorLoadMore: string;
   /** ContributorList: announced after loading; `{count}` contributions shown (plural). */
   contributorShown: Template;
-  /** CampaignHeader: `{amount}` collected so far. */
-  campaignCollected: Template;
-  /** CampaignHeader: `{amount}` goal. */
-  campaignGoal: Template;
-  /** CampaignHeader: `{count}` contributions (plural). */
-  campaignContributors: Template;
-  /** CampaignHeader: name of the progress bar. */
-  campaignProgress: string;
+  /** FormHeader: `{amount}` collected so far. */
+  formHeaderCollected: Template;
+  /** FormHeader: `{amount}` goal. */
+  formHeaderGoal: Template;
+  /** FormHeader: `{count}` contributions (plural). */
+  formHeaderContributors: Template;
+  /** FormHeader: name of the progress bar. */
+  formHeaderProgress: string;
   /** AmountPicker: the free amount radio ("Autre montant"). */
   amountOther: string;
   /** AmountPicker: label of the free amount field. */
@@ -80,10 +80,10 @@ export const patternStringKeys = [
   'contributorAnonymous',
   'contributorLoadMore',
   'contributorShown',
-  'campaignCollected',
-  'campaignGoal',
-  'campaignContributors',
-  'campaignProgress',
+  'formHeaderCollected',
+  'formHeaderGoal',
+  'formHeaderContributors',
+  'formHeaderProgress',
   'amountOther',
   'amountOtherField',
   'amountRange',

@@ -18,9 +18,9 @@ const samples: [keyof DesignSystemStrings, Record<string, string | number>[]][] 
   ['headerAccountMenu', [{ name: 'Camille Martin' }, { name: "Zoé O'Brien" }, { name: 'a {b} <c>' }]],
   ['tierPriceFrom', [{ amount: '10,00 €' }]],
   ['contributorShown', [{ count: 1 }, { count: 12 }, { count: 1000 }]],
-  ['campaignCollected', [{ amount: '1 250,00 €' }]],
-  ['campaignGoal', [{ amount: '5 000,00 €' }]],
-  ['campaignContributors', [{ count: 0 }, { count: 1 }, { count: 2 }, { count: 12345 }]],
+  ['formHeaderCollected', [{ amount: '1 250,00 €' }]],
+  ['formHeaderGoal', [{ amount: '5 000,00 €' }]],
+  ['formHeaderContributors', [{ count: 0 }, { count: 1 }, { count: 2 }, { count: 12345 }]],
   ['amountRange', [{ min: '1,00 €', max: '10 000,00 €' }]],
   ['amountMin', [{ min: '1,00 €' }]],
   ['amountMax', [{ max: '10 000,00 €' }]],
@@ -44,7 +44,7 @@ describe('formatString', () => {
 
   it('formats a compiled plural with the locale’s rules and number format', () => {
     const compiled = compiledDesignSystemStrings(fr);
-    expect(formatString(compiled.campaignContributors, { count: 12345 }, 'fr-FR')).toBe('12\u202f345 contributions');
+    expect(formatString(compiled.formHeaderContributors, { count: 12345 }, 'fr-FR')).toBe('12\u202f345 contributions');
   });
 
   it('writes a whole number without creating an Intl formatter, and asks Intl for the rest', () => {
@@ -58,10 +58,10 @@ describe('formatString', () => {
     } as unknown as typeof Intl.NumberFormat);
     try {
       // 'fr' and 'en' (not the locales above): no formatter of theirs is cached yet.
-      expect(formatString(compiledFr.campaignContributors, { count: 1234 }, 'fr')).toBe('1\u202f234 contributions');
-      expect(formatString(compiledEn.campaignContributors, { count: 1234567 }, 'en')).toBe('1,234,567 contributions');
+      expect(formatString(compiledFr.formHeaderContributors, { count: 1234 }, 'fr')).toBe('1\u202f234 contributions');
+      expect(formatString(compiledEn.formHeaderContributors, { count: 1234567 }, 'en')).toBe('1,234,567 contributions');
       expect(created).not.toHaveBeenCalled();
-      expect(formatString(compiledFr.campaignContributors, { count: 2.5 }, 'fr')).toBe('2,5 contributions');
+      expect(formatString(compiledFr.formHeaderContributors, { count: 2.5 }, 'fr')).toBe('2,5 contributions');
       expect(created).toHaveBeenCalledTimes(1);
     } finally {
       created.mockRestore();

@@ -102,7 +102,7 @@ function Places(props: { defaultValue?: Record<string, string>; refused?: boolea
           }
         : undefined
       }
-      pageTitle={t('pageTitle', { step: 1, total: 4, stepTitle: t('steps.places'), campaign: 'Fête de quartier' })}
+      pageTitle={t('pageTitle', { step: 1, total: 4, stepTitle: t('steps.places'), formTitle: 'Fête de quartier' })}
       submitLabel={t('next')}
     />
   );
@@ -167,7 +167,7 @@ function Participants({ places = cart, defaultValue = {} }: { places?: Cart; def
         step: 2,
         total: 4,
         stepTitle: t('steps.participants'),
-        campaign: 'Fête de quartier',
+        formTitle: 'Fête de quartier',
       })}
       submitLabel={t('next')}
     />
@@ -210,7 +210,7 @@ function Summary({ free = false }: { free?: boolean }) {
       termsHref="#cgv"
       privacyHref="#donnees"
       backHref="#participants"
-      pageTitle={t('pageTitle', { step: 3, total: 4, stepTitle: t('steps.summary'), campaign: 'Fête de quartier' })}
+      pageTitle={t('pageTitle', { step: 3, total: 4, stepTitle: t('steps.summary'), formTitle: 'Fête de quartier' })}
       today={{ year: 2026, month: 11, day: 24 }}
     />
   );

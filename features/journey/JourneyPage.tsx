@@ -25,7 +25,7 @@ import {
 } from './step-page/journeyStepView';
 
 export interface JourneyRouteParams extends FormRouteParams {
-  /** The optional catch-all after the campaign: [], [step], [step, 'en'] or ['en']. */
+  /** The optional catch-all after the formTitle: [], [step], [step, 'en'] or ['en']. */
   step?: string[];
 }
 
@@ -43,7 +43,7 @@ export async function journeyMetadata(params: JourneyRouteParams): Promise<Metad
     step: parsed.step,
     total: JOURNEY_STEPS,
     stepTitle: titles[parsed.step - 1] ?? '',
-    campaign: aggregate.form.title,
+    formTitle: aggregate.form.title,
   });
   return {
     title: await formPageTitle(title),

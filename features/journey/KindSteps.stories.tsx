@@ -142,7 +142,7 @@ function Choice({
       formId={stepFormId(facts, 'places')}
       offer={placesOffer(form, null, facts)}
       defaultValue={defaultValue}
-      pageTitle={t('pageTitle', { step: 1, total: 4, stepTitle: t('steps.places'), campaign: 'Démo' })}
+      pageTitle={t('pageTitle', { step: 1, total: 4, stepTitle: t('steps.places'), formTitle: 'Démo' })}
       submitLabel={t('next')}
     />
   );
@@ -203,7 +203,7 @@ function Payer({ form, unit, named, tierIds }: { form: Form; unit: PlaceUnit; na
       defaultValue={{}}
       cartId={null}
       backHref="#choix"
-      pageTitle={t('pageTitle', { step: 2, total: 4, stepTitle: t('steps.payer'), campaign: 'Démo' })}
+      pageTitle={t('pageTitle', { step: 2, total: 4, stepTitle: t('steps.payer'), formTitle: 'Démo' })}
       submitLabel={t('next')}
     />
   );
@@ -299,7 +299,7 @@ function Summary({ kind }: { kind: SummaryKind }) {
       termsHref="#cgv"
       privacyHref="#donnees"
       backHref="#coordonnees"
-      pageTitle={t('pageTitle', { step: 3, total: 4, stepTitle: t('steps.summary'), campaign: 'Démo' })}
+      pageTitle={t('pageTitle', { step: 3, total: 4, stepTitle: t('steps.summary'), formTitle: 'Démo' })}
       today={{ year: 2026, month: 11, day: 24 }}
     />
   );

@@ -1,5 +1,5 @@
 /**
- * Fixtures the campaign stories share: a tier with every field a form gives it, the
+ * Fixtures the journey stories share: a tier with every field a form gives it, the
  * story's overrides on top. Stories only (no test or page imports it).
  */
 import type { Tier } from '@/lib/api/contracts/forms';

@@ -30,7 +30,7 @@ export interface PaymentFrameProps {
 
 /**
  * Layout of the payment pages: the journey's frame (forms/JourneyFrame) with "Étape 4 sur
- * 4", the title (h1) and the campaign it is for.
+ * 4", the title (h1) and the form it is for.
  */
 export async function PaymentFrame({
   summary,
@@ -56,7 +56,7 @@ export async function PaymentFrame({
         <Heading level={1}>{title}</Heading>
         {summary ?
           <Text tone="muted">
-            {t('for', { campaign: summary.form.title, organization: summary.organization.name })}
+            {t('for', { formTitle: summary.form.title, organization: summary.organization.name })}
           </Text>
         : null}
       </Stack>

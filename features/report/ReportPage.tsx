@@ -20,14 +20,14 @@ import { newReportKey } from './reportKey';
  * The reported form, or null (unknown, or not public: nothing to report here). Cached per
  * request: the page and its metadata share one API call.
  */
-const reportedFormCached = cache(async (organizationSlug: string, formKind: string, campaignSlug: string) => {
-  const ref = formRefFromRoute({ organizationSlug, formKind, campaignSlug });
+const reportedFormCached = cache(async (organizationSlug: string, formKind: string, formSlug: string) => {
+  const ref = formRefFromRoute({ organizationSlug, formKind, formSlug });
   const aggregate = ref ? await findFormAggregate(ref) : null;
   return ref && aggregate ? { ref, form: aggregate.form, organization: aggregate.organization } : null;
 });
 
-const reportedForm = ({ organizationSlug, formKind, campaignSlug }: FormRouteParams) =>
-  reportedFormCached(organizationSlug, formKind, campaignSlug);
+const reportedForm = ({ organizationSlug, formKind, formSlug }: FormRouteParams) =>
+  reportedFormCached(organizationSlug, formKind, formSlug);
 
 export async function reportPageMetadata(params: FormRouteParams): Promise<Metadata> {
   const reported = await reportedForm(params);
@@ -40,7 +40,7 @@ export async function reportPageMetadata(params: FormRouteParams): Promise<Metad
 }
 
 /**
- * `/associations/{org}/{kind}/{campaign}/signaler`: report a form page (SPEC §2, §3). Its
+ * `/associations/{org}/{kind}/{form}/signaler`: report a form page (SPEC §2, §3). Its
  * form posts to a server action, so it works without JavaScript; the reported address is
  * the form's page, never one the visitor could type.
  */

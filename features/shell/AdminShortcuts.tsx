@@ -16,7 +16,7 @@ export interface AdminShortcutsProps {
  * Admin shortcuts for a form's administrators (SPEC §2): edit content, share, statistics,
  * administrators, each opening the back-office (NEXT_PUBLIC_BACKOFFICE_URL) in a new tab.
  * A fixed bar at the bottom on small screens, floating from 900 px (AdminShortcutsBar).
- * Renders nothing for anyone else. Compose it in a campaign page with the aggregate:
+ * Renders nothing for anyone else. Compose it in a form's page with the aggregate:
  *
  *   <AdminShortcuts organizationSlug={org.slug} formType={form.formType}
  *     formSlug={form.formSlug} hasAdminRights={form.hasAdminRights} />

@@ -1,5 +1,5 @@
 /**
- * The widgets' route handlers (SPEC §2 `…/{campaign}/widget-compteur`, `widget-bouton`,
+ * The widgets' route handlers (SPEC §2 `…/{form}/widget-compteur`, `widget-bouton`,
  * `widget-vignette`, `widget-vignette-horizontale`, each with its `/en` variant). A page
  * always ships Next's runtime scripts; a route handler answers a complete HTML document
  * with no script at all, which any site may frame (the proxy's CSP: `frame-ancestors *`

@@ -7,11 +7,16 @@
  */
 import { isTrackedPage, pageOutcome } from './pages';
 
+/**
+ * The events' names as the tracker receives them. SPEC §9 names "Campaign Payment
+ * Submitted", "Campaign Step completed" and "Logout" (its "campaign" is our form); the
+ * first click's and the page view's names are ours.
+ */
 export const TRACKER_EVENTS = {
   paymentSubmitted: 'Campaign Payment Submitted',
   stepCompleted: 'Campaign Step completed',
   logout: 'Logout',
-  firstClick: 'Campaign First Click',
+  firstClick: 'Form First Click',
   pageViewed: 'Page Viewed',
 } as const;
 export type TrackerEventName = (typeof TRACKER_EVENTS)[keyof typeof TRACKER_EVENTS];

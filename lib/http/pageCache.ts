@@ -1,6 +1,6 @@
 /**
  * A few seconds' memory of a form's first page as visitors see it, and of the home page,
- * so that a campaign shared widely is rendered once every few seconds per language and
+ * so that a form shared widely is rendered once every few seconds per language and
  * display setting, not once per visitor. The render of step 1 costs the server several
  * times what Next charges for a bare page (docs/performance.md); the page served from here
  * costs less than one.
@@ -69,7 +69,7 @@ export interface CacheablePage {
   cookieHeader: string;
 }
 
-/** `/associations/{org}/{kind}/{campaign}[/widget][/1][/en]`, without the base path. */
+/** `/associations/{org}/{kind}/{form}[/widget][/1][/en]`, without the base path. */
 const JOURNEY_PATH = /^\/associations\/([^/]+)\/([^/]+)\/([^/]+)((?:\/[^/]+)*)\/?$/;
 
 /** The form whose step 1 this path shows, or null. */
@@ -77,16 +77,16 @@ export function stepOneForm(pathname: string): FormRef | null {
   const path = pathname.startsWith(`${basePath}/`) ? pathname.slice(basePath.length) : pathname;
   const match = JOURNEY_PATH.exec(path);
   if (!match) return null;
-  const [, organization, kind, campaign, rest] = match;
+  const [, organization, kind, form, rest] = match;
   const segments = (rest ?? '').split('/').filter(Boolean);
   // The embedded form (…/widget/{step}) is the same step in the association's frame.
   if (segments[0] === 'widget') segments.shift();
   if (parseStepSegments(segments)?.step !== 1) return null;
   const organizationSlug = decodeSegment(organization ?? '');
   const formKind = decodeSegment(kind ?? '');
-  const campaignSlug = decodeSegment(campaign ?? '');
-  if (!organizationSlug || !formKind || !campaignSlug) return null;
-  return formRefFromRoute({ organizationSlug, formKind, campaignSlug });
+  const formSlug = decodeSegment(form ?? '');
+  if (!organizationSlug || !formKind || !formSlug) return null;
+  return formRefFromRoute({ organizationSlug, formKind, formSlug });
 }
 
 /** Whether the memory may answer this request, and under which key. */

@@ -31,7 +31,7 @@ describe('securityHeaders', () => {
     ['/associations/a/formulaires/b/1', false],
     ['/', false],
     ['/associations/widgetry/formulaires/b', false],
-    // A campaign named "widget…" is a page of the journey, not a widget.
+    // A form named "widget…" is a page of the journey, not a widget.
     ['/associations/a/formulaires/widget-solidaire', false],
     ['/associations/a/formulaires/widget', false],
     ['/associations/a/formulaires/b/widget-inconnu', false],

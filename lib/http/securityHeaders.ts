@@ -21,8 +21,8 @@
  * - img-src adds https: on widget routes: a thumbnail's picture comes from the API's image host.
  */
 /**
- * The widget copy of a journey (`…/{campaign}/widget/…`) and the four widgets of SPEC §2,
- * right after a form's three segments: a campaign whose slug starts with "widget" is
+ * The widget copy of a journey (`…/{form}/widget/…`) and the four widgets of SPEC §2,
+ * right after a form's three segments: a form whose slug starts with "widget" is
  * still an ordinary page, framed by ourselves only.
  */
 const WIDGET_ROUTE =

@@ -1,9 +1,9 @@
 /**
- * SPEC §2 slug rule at the edge: /associations/{organizationSlug}/{formType}/{campaignSlug}/…
+ * SPEC §2 slug rule at the edge: /associations/{organizationSlug}/{formType}/{formSlug}/…
  * with upper-case letters, plus signs or whitespace in one of those three segments is
  * redirected (308, query kept by the caller) to the same path with them normalised
  * (lib/rules/slugs). Only those three segments change: a cart id after /checkout/ keeps
- * its case, and so does everything after the campaign slug.
+ * its case, and so does everything after the form slug.
  */
 import { PREPARED_CART_SEGMENT } from '@/lib/kinds/formKinds';
 import { normaliseRouteSlugs } from '@/lib/rules/slugs';
@@ -22,11 +22,11 @@ export function decodeSegment(segment: string): string | null {
 
 /**
  * The normalised path (without the base path), or null when `pathname` is already
- * normalised or is not a campaign route.
+ * normalised or is not a form's route.
  */
 export function slugRedirectPath(pathname: string): string | null {
   const segments = pathname.split('/');
-  // ['', 'associations', org, type?, campaign?, ...rest]
+  // ['', 'associations', org, type?, form?, ...rest]
   if (segments[1] !== PREFIX || !segments[2]) return null;
   const decoded = segments.slice(2, 5).map(decodeSegment);
   if (decoded.some((segment) => segment === null)) return null;
@@ -34,10 +34,10 @@ export function slugRedirectPath(pathname: string): string | null {
   if (organizationSlug === undefined) return null;
   // /associations/{org}/checkout/{cartId}: the third segment is a cart id, not a slug.
   const isCheckout = formType !== undefined && formType.toLowerCase() === PREPARED_CART_SEGMENT;
-  const campaignSlug = isCheckout ? undefined : third;
-  const { slugs, redirect } = normaliseRouteSlugs({ organizationSlug, formType, campaignSlug });
+  const formSlug = isCheckout ? undefined : third;
+  const { slugs, redirect } = normaliseRouteSlugs({ organizationSlug, formType, formSlug });
   if (!redirect) return null;
-  const normalised = [slugs.organizationSlug, slugs.formType, slugs.campaignSlug]
+  const normalised = [slugs.organizationSlug, slugs.formType, slugs.formSlug]
     .filter((segment): segment is string => segment !== undefined)
     .map((segment) => encodeURIComponent(segment));
   const replaced = normalised.length;

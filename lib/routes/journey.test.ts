@@ -69,7 +69,7 @@ describe('journey routes', () => {
     );
   });
 
-  it('only sends the dropped-cart route back into its own campaign', () => {
+  it('only sends the dropped-cart route back into its own form', () => {
     expect(dropCartPath(ref, '/associations/les-amis/formulaires/soutenir/1?panier=expire')).toBe(
       '/associations/les-amis/formulaires/soutenir/nouveau-panier?vers=%2Fassociations%2Fles-amis%2Fformulaires%2Fsoutenir%2F1%3Fpanier%3Dexpire',
     );
@@ -85,7 +85,7 @@ describe('journey routes', () => {
 });
 
 describe('form of a journey route', () => {
-  const route = { organizationSlug: 'les-amis', campaignSlug: 'fete' };
+  const route = { organizationSlug: 'les-amis', formSlug: 'fete' };
   it('reads the kind from its URL segment (SPEC §1), for the kinds with a journey here', () => {
     expect(formRefFromRoute({ ...route, formKind: 'evenements' })).toEqual({
       organizationSlug: 'les-amis',

@@ -70,18 +70,18 @@ export function isCartId(value: unknown): value is string {
   return typeof value === 'string' && /^[A-Za-z0-9_-]{1,100}$/u.test(value);
 }
 
-/** The route parameters every journey route shares: `/associations/{org}/{kind}/{campaign}`. */
+/** The route parameters every journey route shares: `/associations/{org}/{kind}/{form}`. */
 export interface FormRouteParams {
   readonly organizationSlug: string;
   /** The form type's URL segment (SPEC §1: formulaires, evenements…). */
   readonly formKind: string;
-  readonly campaignSlug: string;
+  readonly formSlug: string;
 }
 
 /** The form a journey route names, or null when its kind segment has no journey here (→ 404). */
-export function formRefFromRoute({ organizationSlug, formKind, campaignSlug }: FormRouteParams): FormRef | null {
+export function formRefFromRoute({ organizationSlug, formKind, formSlug }: FormRouteParams): FormRef | null {
   const formType = formTypeFromUrlSegment(formKind);
-  return formType && hasJourney(formType) ? { organizationSlug, formType, formSlug: campaignSlug } : null;
+  return formType && hasJourney(formType) ? { organizationSlug, formType, formSlug: formSlug } : null;
 }
 
 /** The form a payment belongs to, when its kind has a journey here (for the links back to it). */

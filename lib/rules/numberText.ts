@@ -6,7 +6,7 @@
  * Why not Intl: the first `Intl.NumberFormat` or `Intl.DateTimeFormat` a browser tab
  * creates loads ICU's locale data, tens of milliseconds (docs/performance.md, "Figures
  * behind the code"), more on a phone. The islands of every step format
- * amounts while they hydrate (the campaign header, the contributors, the amount picker),
+ * amounts while they hydrate (the form header, the contributors, the amount picker),
  * so each page paid it inside its longest task. The output is the same (money.test.ts and
  * numberText.test.ts compare both over random values), and the server uses these
  * functions too, so hydration matches whatever the browser's ICU version.
@@ -68,7 +68,7 @@ export function formatEuroCents(cents: number, locale: RulesLocale): string {
  */
 export function formatWholePercent(percent: number, locale: RulesLocale): string {
   if (!Number.isFinite(percent)) throw new RangeError(`Not a finite percentage: ${percent}`);
-  // A campaign far above a tiny goal still gets exact digits, never a throw.
+  // A form far above a tiny goal still gets exact digits, never a throw.
   const { sign, magnitude } = signAndMagnitude(percent);
   return `${sign}${groupDigits(String(magnitude), locale)}${locale === 'fr' ? '\u00a0%' : '%'}`;
 }

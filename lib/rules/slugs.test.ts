@@ -31,10 +31,10 @@ describe('normaliseSlug (SPEC §2)', () => {
 
 describe('normaliseRouteSlugs', () => {
   it.each([
-    [{ organizationSlug: 'asso', formType: 'evenements', campaignSlug: 'gala' }, false],
-    [{ organizationSlug: 'Asso', formType: 'evenements', campaignSlug: 'gala' }, true],
-    [{ organizationSlug: 'asso', formType: 'Evenements', campaignSlug: 'gala' }, true],
-    [{ organizationSlug: 'asso', formType: 'evenements', campaignSlug: 'gala 2026' }, true],
+    [{ organizationSlug: 'asso', formType: 'evenements', formSlug: 'gala' }, false],
+    [{ organizationSlug: 'Asso', formType: 'evenements', formSlug: 'gala' }, true],
+    [{ organizationSlug: 'asso', formType: 'Evenements', formSlug: 'gala' }, true],
+    [{ organizationSlug: 'asso', formType: 'evenements', formSlug: 'gala 2026' }, true],
     [{ organizationSlug: 'asso' }, false],
     [{ organizationSlug: 'a+b' }, true],
   ])('%j → redirect %s', (route, redirect) => {
@@ -45,24 +45,24 @@ describe('normaliseRouteSlugs', () => {
 
   it('returns the normalised triple', () => {
     expect(
-      normaliseRouteSlugs({ organizationSlug: 'Les Amis', formType: 'Adhesions', campaignSlug: 'Saison+2026' }),
+      normaliseRouteSlugs({ organizationSlug: 'Les Amis', formType: 'Adhesions', formSlug: 'Saison+2026' }),
     ).toEqual({
-      slugs: { organizationSlug: 'les-amis', formType: 'adhesions', campaignSlug: 'saison-2026' },
+      slugs: { organizationSlug: 'les-amis', formType: 'adhesions', formSlug: 'saison-2026' },
       redirect: true,
     });
     expect(normaliseRouteSlugs({ organizationSlug: 'x' }).slugs).toEqual({
       organizationSlug: 'x',
       formType: undefined,
-      campaignSlug: undefined,
+      formSlug: undefined,
     });
   });
 
   it('redirects exactly when something changes, and never twice', () => {
     const slug = fc.string({ unit: 'grapheme', maxLength: 12 });
     fc.assert(
-      fc.property(slug, slug, slug, (organizationSlug, formType, campaignSlug) => {
-        const first = normaliseRouteSlugs({ organizationSlug, formType, campaignSlug });
-        const changed = [organizationSlug, formType, campaignSlug].some((value) => normaliseSlug(value) !== value);
+      fc.property(slug, slug, slug, (organizationSlug, formType, formSlug) => {
+        const first = normaliseRouteSlugs({ organizationSlug, formType, formSlug });
+        const changed = [organizationSlug, formType, formSlug].some((value) => normaliseSlug(value) !== value);
         expect(first.redirect).toBe(changed);
         expect(normaliseRouteSlugs(first.slugs).redirect).toBe(false);
       }),

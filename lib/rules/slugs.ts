@@ -1,6 +1,6 @@
 /**
  * SPEC §2: slugs are lower-case, and plus signs and whitespace become hyphens. A route
- * whose organizationSlug, formType or campaignSlug breaks that rule is redirected to the
+ * whose organizationSlug, formType or formSlug breaks that rule is redirected to the
  * normalised one, so each page has one address (links, analytics, caches).
  *
  * Each offending character becomes one hyphen (no collapsing): the spec says "replaced",
@@ -16,7 +16,7 @@ export function normaliseSlug(slug: string): string {
 export interface RouteSlugs {
   readonly organizationSlug: string;
   readonly formType?: string | undefined;
-  readonly campaignSlug?: string | undefined;
+  readonly formSlug?: string | undefined;
 }
 
 export interface NormalisedRouteSlugs {
@@ -28,8 +28,8 @@ export interface NormalisedRouteSlugs {
 export function normaliseRouteSlugs(route: RouteSlugs): NormalisedRouteSlugs {
   const organizationSlug = normaliseSlug(route.organizationSlug);
   const formType = route.formType === undefined ? undefined : normaliseSlug(route.formType);
-  const campaignSlug = route.campaignSlug === undefined ? undefined : normaliseSlug(route.campaignSlug);
+  const formSlug = route.formSlug === undefined ? undefined : normaliseSlug(route.formSlug);
   const redirect =
-    organizationSlug !== route.organizationSlug || formType !== route.formType || campaignSlug !== route.campaignSlug;
-  return { slugs: { organizationSlug, formType, campaignSlug }, redirect };
+    organizationSlug !== route.organizationSlug || formType !== route.formType || formSlug !== route.formSlug;
+  return { slugs: { organizationSlug, formType, formSlug }, redirect };
 }

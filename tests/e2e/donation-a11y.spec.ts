@@ -6,7 +6,7 @@ import { copy, stepUrl } from '../support/donation';
 
 /**
  * The donation kind's own pages: its steps (blank and refused), the restart after an
- * expired cart, the campaign states and the widget. The payment pages every kind shares
+ * expired cart, the form states and the widget. The payment pages every kind shares
  * are in journey-a11y.spec.ts. Refused submits are real form posts without JavaScript:
  * axe checks the page the server answered with its errors.
  */

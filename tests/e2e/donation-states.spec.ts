@@ -4,7 +4,7 @@ import { isNoJs, press, tick, typeInto } from '../support/keyboard';
 import { apiCart, donationForm, origin, sandbox } from '../support/journey';
 import { copy } from '../support/donation';
 
-/** Campaign states of a donation form (SPEC §4): suspended, collection blocked, draft/disabled/deleted, unknown. */
+/** States of a donation form (SPEC §4 "Campaign states"): suspended, collection blocked, draft/disabled/deleted, unknown. */
 
 async function signIn(context: BrowserContext, request: APIRequestContext, email: string) {
   const response = await request.post(`${sandbox}/auth/token`, {

@@ -5,7 +5,7 @@ import { origin } from '../support/shell';
 const jsEnabled = () => test.info().project.use.javaScriptEnabled !== false;
 
 test.describe('edge rules @no-js', () => {
-  test('campaign slugs are normalised with a 308, query kept', async ({ request }) => {
+  test('form route slugs are normalised with a 308, query kept', async ({ request }) => {
     const response = await request.get(
       `${origin}/forms/associations/Les-Amis-Du-Quartier/Formulaires/Soutenir+Nos%20Actions/2?montant=10`,
       { maxRedirects: 0 },

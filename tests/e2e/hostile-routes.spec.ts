@@ -69,10 +69,10 @@ test.describe('hostile input at every route of the app', () => {
     const files = routes.map((route) => route.file);
     expect(routes.length).toBeGreaterThan(30);
     for (const known of [
-      'app/(default)/associations/[organizationSlug]/[formKind]/[campaignSlug]/[[...step]]/page.tsx',
-      'app/(default)/associations/[organizationSlug]/[formKind]/[campaignSlug]/signaler/page.tsx',
-      'app/(default)/associations/[organizationSlug]/[formKind]/[campaignSlug]/nouveau-panier/route.ts',
-      'app/(widget)/associations/[organizationSlug]/[formKind]/[campaignSlug]/widget-bouton/route.ts',
+      'app/(default)/associations/[organizationSlug]/[formKind]/[formSlug]/[[...step]]/page.tsx',
+      'app/(default)/associations/[organizationSlug]/[formKind]/[formSlug]/signaler/page.tsx',
+      'app/(default)/associations/[organizationSlug]/[formKind]/[formSlug]/nouveau-panier/route.ts',
+      'app/(widget)/associations/[organizationSlug]/[formKind]/[formSlug]/widget-bouton/route.ts',
       'app/(payment)/paiement/embarque-ha/[id]/[[...locale]]/page.tsx',
       'app/api/[...path]/route.ts',
     ])

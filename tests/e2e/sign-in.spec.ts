@@ -141,7 +141,7 @@ test.describe('sign-in from the header, keyboard only', () => {
       'https://admin.formulaires.example/les-amis-du-quartier/formulaires/soutenir-nos-actions/edition/1',
     );
     await expect(edit).toHaveAttribute('target', '_blank');
-    await expectNoAxeViolations(page, 'campaign with admin shortcuts');
+    await expectNoAxeViolations(page, 'form with admin shortcuts');
   });
 
   test('a session cookie that disappears revokes the user on the client', async ({ page, context, request }) => {

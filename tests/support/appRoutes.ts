@@ -58,7 +58,7 @@ export function appRoutes(appDir = join(process.cwd(), 'app')): AppRoute[] {
 const DEMO_VALUES: Record<string, string> = {
   organizationSlug: 'les-amis-du-quartier',
   formKind: 'formulaires',
-  campaignSlug: 'soutenir-nos-actions',
+  formSlug: 'soutenir-nos-actions',
   cartId: 'crt_inconnu',
   id: '1',
   key: '404',

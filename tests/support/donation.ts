@@ -7,7 +7,7 @@ import { expect, type Page } from '@playwright/test';
 import { chooseRadio, isNoJs, press, tick, typeInto } from './keyboard';
 import { DONATION_FORM, engineCopy, payer as defaultPayer, type ApiPayer, type Lang } from './journey';
 
-export const campaignPath = DONATION_FORM.path;
+export const donationFormPath = DONATION_FORM.path;
 
 /** Copy of the donation steps in both languages, by what the tests look for. */
 export const copy = {
@@ -79,7 +79,7 @@ export const copy = {
 
 /** Step URL of the demo donation form, in French or through the `/en` variant. */
 export function stepUrl(step: number | null, lang: Lang, widget = false): string {
-  const parts = [campaignPath];
+  const parts = [donationFormPath];
   if (widget) parts.push('widget');
   if (step !== null) parts.push(String(step));
   if (lang === 'en') parts.push('en');

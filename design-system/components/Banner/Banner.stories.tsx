@@ -9,8 +9,8 @@ import { tabsTo } from '../../testing/focusStory';
 
 type Example = Omit<BannerProps, 'title' | 'children' | 'action'>;
 
-/** The campaign-state banner of SPEC §4: draft, with a link to the settings. */
-function CampaignDraft(props: Example) {
+/** The form-state banner of SPEC §4 ("Campaign states"): draft, with a link to the settings. */
+function FormDraft(props: Example) {
   const t = useTranslations('StorybookFeedback');
   return (
     <Banner
@@ -87,14 +87,14 @@ function DismissExample() {
 const meta: Meta<typeof Banner> = {
   title: 'Components/Banner',
   component: Banner,
-  render: (args) => <CampaignDraft {...args} />,
+  render: (args) => <FormDraft {...args} />,
 };
 
 export default meta;
 type Story = StoryObj<typeof Banner>;
 
 /** "Ce formulaire est en brouillon — Modifier les paramètres" (SPEC §4). */
-export const CampaignDraftState: Story = {
+export const FormDraftState: Story = {
   play: async ({ canvasElement }) => {
     const status = within(canvasElement).getByRole('status');
     await expect(status).toHaveTextContent(/Attention|Warning/);

@@ -28,7 +28,7 @@ export interface BannerProps {
   headingLevel?: 2 | 3 | 4 | 5 | 6;
   /** The message. */
   children?: ReactNode;
-  /** One link after the message, e.g. to the campaign settings. */
+  /** One link after the message, e.g. to the form's settings. */
   action?: BannerAction;
   /**
    * Interrupts screen-reader users (`role="alert"`) instead of the polite `role="status"`.
@@ -51,7 +51,7 @@ const prefixes = {
 } as const;
 
 /**
- * A message about the page or the campaign (draft, closed, payment suspended, saved).
+ * A message about the page or the form (draft, closed, payment suspended, saved).
  * The text is in a polite live region (or an alert when `urgent`), the tone is given in
  * words to screen readers, and dismissing it moves focus to the next control instead of
  * losing it.

@@ -5,7 +5,7 @@ import { Stack } from '../../layout/Stack/Stack';
 import { Heading } from './Heading';
 import { inDisplayModes } from '../../testing/storyModes';
 
-/** The outline of a campaign page, h1 to h6, each at its default size. */
+/** The outline of a form's page, h1 to h6, each at its default size. */
 function Outline() {
   const t = useTranslations('StorybookFeedback');
   return (

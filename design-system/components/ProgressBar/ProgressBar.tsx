@@ -29,7 +29,7 @@ export interface ProgressBarProps {
  * A horizontal bar with its label and its percentage, formatted in the locale by
  * Intl ("135 %" / "135%"). `role="meter"` or `progressbar`, named by its label, its value
  * between 0 and 100 and the percentage as its text: the ARIA of react-aria's Meter and
- * ProgressBar, on plain elements, so a campaign page loads none of react-aria for it.
+ * ProgressBar, on plain elements, so a form's page loads none of react-aria for it.
  */
 export function ProgressBar({ label, value, description, kind = 'meter', id, ...rest }: ProgressBarProps) {
   const locale = useDesignSystemLocale();
@@ -40,7 +40,7 @@ export function ProgressBar({ label, value, description, kind = 'meter', id, ...
   const safeValue = Math.max(0, Number.isFinite(value) ? value : 0);
   const shown = Math.min(safeValue, 100);
   // Without Intl in French and English (lib/rules/numberText: a tab's first Intl formatter
-  // costs a long task, and a campaign's header hydrates with this bar).
+  // costs a long task, and a form's header hydrates with this bar).
   const textLocale = numberTextLocale(locale);
   const valueLabel =
     textLocale ?

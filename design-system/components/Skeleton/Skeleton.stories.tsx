@@ -6,7 +6,7 @@ import { Stack } from '../../layout/Stack/Stack';
 import { Skeleton, SkeletonGroup } from './Skeleton';
 import { inDisplayModes } from '../../testing/storyModes';
 
-/** A tier card while the campaign loads: title, two lines of text, price, button. */
+/** A tier card while the form loads: title, two lines of text, price, button. */
 function TierCard() {
   return (
     <Stack gap="small">

@@ -55,7 +55,7 @@ export interface ContributorListProps {
 }
 
 /**
- * Contributors of a campaign with a "load more" button. After a load, focus moves to
+ * Contributors of a form with a "load more" button. After a load, focus moves to
  * the first new contributor (so keyboard users carry on where the list grew) and a
  * polite status says how many contributions are now shown.
  */

@@ -71,17 +71,17 @@ const { submitSummary } = await import('./summaryAction');
 const { leaveEmail } = await import('./prospectAction');
 
 const ORG = 'les-amis-du-quartier';
-const CAMPAIGN = 'soutenir-nos-actions';
-const CART_COOKIE = `forms-cart.${ORG}.formulaires.${CAMPAIGN}`;
+const FORM_SLUG = 'soutenir-nos-actions';
+const CART_COOKIE = `forms-cart.${ORG}.formulaires.${FORM_SLUG}`;
 const FLAG_COOKIE = 'forms-form-error';
 const journey = {
   organizationSlug: ORG,
   formType: 'Donation' as const,
-  formSlug: CAMPAIGN,
+  formSlug: FORM_SLUG,
   widget: false,
   english: false,
 };
-const base = `/associations/${ORG}/formulaires/${CAMPAIGN}`;
+const base = `/associations/${ORG}/formulaires/${FORM_SLUG}`;
 const ONCE_TIER = 1011;
 
 let sandbox: TestSandbox;
@@ -156,7 +156,7 @@ async function openCart({ amountCents = 5000, payer = true, monthly = false } = 
   const created = await sandbox.request('POST', '/api/carts', {
     body: {
       organizationSlug: ORG,
-      formSlug: CAMPAIGN,
+      formSlug: FORM_SLUG,
       formType: 'Donation',
       items: [{ tierId: ONCE_TIER, customAmount: amountCents }],
     },
@@ -168,7 +168,7 @@ async function openCart({ amountCents = 5000, payer = true, monthly = false } = 
     const updated = await sandbox.request('PUT', `/api/carts/${cartId}`, {
       body: {
         organizationSlug: ORG,
-        formSlug: CAMPAIGN,
+        formSlug: FORM_SLUG,
         formType: 'Donation',
         items: [{ tierId: monthlyTier, customAmount: amountCents }],
       },
@@ -193,7 +193,7 @@ async function openCart({ amountCents = 5000, payer = true, monthly = false } = 
 async function monthlyTierId(): Promise<number> {
   const response = await sandbox.request(
     'GET',
-    `/api/agg/form?organizationSlug=${ORG}&formType=Donation&formSlug=${CAMPAIGN}`,
+    `/api/agg/form?organizationSlug=${ORG}&formType=Donation&formSlug=${FORM_SLUG}`,
   );
   expect(response.status).toBe(200);
   const tier = (response.body.form.tiers as Loose[]).find((candidate) => candidate.tierType === 'MonthlyDonation');

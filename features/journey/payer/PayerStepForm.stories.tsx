@@ -34,7 +34,7 @@ function Example(props: Partial<PayerStepFormProps>) {
       defaultValue={{}}
       cartId={null}
       backHref="#montant"
-      pageTitle={t('pageTitle', { step: 2, total: 4, stepTitle: t('steps.payer'), campaign: 'Soutenir nos actions' })}
+      pageTitle={t('pageTitle', { step: 2, total: 4, stepTitle: t('steps.payer'), formTitle: 'Soutenir nos actions' })}
       submitLabel={t('next')}
       {...props}
     />

@@ -15,18 +15,18 @@ import { journeyStepView, leaveStepIfNotReady, type WithIslandMessages } from '.
 export interface PreparedCartRouteParams {
   organizationSlug: string;
   cartId: string;
-  /** The scoped address's form: `/associations/{org}/{formKind}/{campaignSlug}/checkout/{cartId}`. */
+  /** The scoped address's form: `/associations/{org}/{formKind}/{formSlug}/checkout/{cartId}`. */
   formKind?: string;
-  campaignSlug?: string;
+  formSlug?: string;
   /** The optional catch-all after the cart id: [], [step], [step, 'en'] or ['en']. */
   step?: string[];
 }
 
 /** The form a scoped checkout address names; null for `/associations/{org}/checkout/{cartId}`. */
-function scopeOf({ organizationSlug, formKind, campaignSlug }: PreparedCartRouteParams): FormRef | null | 'invalid' {
-  if (formKind === undefined || campaignSlug === undefined) return null;
+function scopeOf({ organizationSlug, formKind, formSlug }: PreparedCartRouteParams): FormRef | null | 'invalid' {
+  if (formKind === undefined || formSlug === undefined) return null;
   const formType = formTypeFromUrlSegment(formKind);
-  return formType ? { organizationSlug, formType, formSlug: campaignSlug } : 'invalid';
+  return formType ? { organizationSlug, formType, formSlug } : 'invalid';
 }
 
 /** The checkout an address names, as the API sees it now; null when no page of it exists (404). */
@@ -56,7 +56,7 @@ export async function preparedCartMetadata(params: PreparedCartRouteParams): Pro
     step,
     total: JOURNEY_STEPS,
     stepTitle: tSteps(stepTitleKeysOf(null, true)[step - 1] ?? 'cart'),
-    campaign: aggregate?.form.title ?? '',
+    formTitle: aggregate?.form.title ?? '',
   });
   return { title: await formPageTitle(title), robots };
 }

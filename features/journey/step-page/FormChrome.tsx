@@ -5,7 +5,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Banner } from '@/design-system/components/Banner/Banner';
-import { CampaignHeader } from '@/design-system/patterns/CampaignHeader/CampaignHeader';
+import { FormHeader } from '@/design-system/patterns/FormHeader/FormHeader';
 import type { FormAggregate } from '@/lib/api/contracts/forms';
 import { choiceStepOf } from '../choice/choiceStep';
 import type { JourneyKind } from '../journeyKinds';
@@ -51,7 +51,7 @@ export async function FormBanners({ aggregate, adminShortcuts, settingsHref }: F
 }
 
 /** The form's title, organisation, description and, for a funding kind, how far it got. */
-export function FormHeader({
+export function JourneyFormHeader({
   aggregate: { form, organization },
   kind,
 }: {
@@ -60,7 +60,7 @@ export function FormHeader({
 }) {
   const { HeaderFacts } = choiceStepOf(kind);
   return (
-    <CampaignHeader
+    <FormHeader
       title={form.title}
       organization={{ name: organization.name }}
       collectedCents={kind.funding ? form.amountCollected : undefined}
@@ -74,6 +74,6 @@ export function FormHeader({
       {HeaderFacts ?
         <HeaderFacts form={form} />
       : null}
-    </CampaignHeader>
+    </FormHeader>
   );
 }

@@ -14,7 +14,7 @@ import { JOURNEY_STEPS } from '@/lib/rules/constants';
 import { Contributors } from '../contributors/Contributors';
 import { CartMirror, CartTimer, FirstClickTracker, StepHeading } from '../JourneyIslands';
 import { loadContributors } from '../queries';
-import { FormBanners, FormHeader } from './FormChrome';
+import { FormBanners, JourneyFormHeader } from './FormChrome';
 import type { JourneyStepView } from './journeyStepView';
 import { stepScreenOf, type StepScreenProps } from './stepScreens';
 import { SuspendedScreen } from './SuspendedScreen';
@@ -33,7 +33,7 @@ export async function JourneyStepPage({ view }: { view: JourneyStepView }) {
     view,
     context: { ...ref, ...variant },
     pageTitle: tMeta('titleTemplate', {
-      title: t('pageTitle', { step, total: JOURNEY_STEPS, stepTitle, campaign: form.title }),
+      title: t('pageTitle', { step, total: JOURNEY_STEPS, stepTitle, formTitle: form.title }),
       brand: brandName,
     }),
     tracking: {
@@ -53,7 +53,7 @@ export async function JourneyStepPage({ view }: { view: JourneyStepView }) {
       banners={
         <FormBanners aggregate={aggregate} adminShortcuts={view.adminShortcuts} settingsHref={view.settingsHref} />
       }
-      header={<FormHeader aggregate={aggregate} kind={kind} />}
+      header={<JourneyFormHeader aggregate={aggregate} kind={kind} />}
       // Framed on another site, the widget leaves reporting to the form's own page; a
       // checkout's cart is private, not a public page to report.
       reportHref={variant.widget || checkout ? null : `${basePath}${reportPath(ref)}`}

@@ -84,7 +84,7 @@ export function journeyStepView({ searchParams, ...route }: JourneyStepRoute): J
     routeParams: {
       organizationSlug: ref.organizationSlug,
       formKind: urlSegmentFromFormType(ref.formType),
-      campaignSlug: ref.formSlug,
+      formSlug: ref.formSlug,
     },
   };
 }

@@ -30,7 +30,12 @@ function Example(props: Partial<SummaryStepFormProps>) {
       termsHref="#cgu"
       privacyHref="#donnees"
       backHref="#coordonnees"
-      pageTitle={t('pageTitle', { step: 3, total: 4, stepTitle: t('steps.summary'), campaign: 'Soutenir nos actions' })}
+      pageTitle={t('pageTitle', {
+        step: 3,
+        total: 4,
+        stepTitle: t('steps.summary'),
+        formTitle: 'Soutenir nos actions',
+      })}
       today={{ year: 2026, month: 11, day: 21 }}
       {...props}
     />

@@ -45,7 +45,7 @@ export const FormTypeParam = z
 
 export const MetaSchema = z.object({ createdAt: IsoDateTime, updatedAt: IsoDateTime });
 
-/** Keys of a form: which campaign a cart, a prospect or a query is about. */
+/** Keys of a form: which form a cart, a prospect or a query is about. */
 export const FormKeySchema = z.object({
   organizationSlug: Slug,
   formSlug: Slug,

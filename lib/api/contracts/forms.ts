@@ -121,7 +121,7 @@ export const FormSchema = z.object({
   currency: z.literal('EUR'),
   saleStartDate: IsoDateTime.nullable(),
   saleEndDate: IsoDateTime.nullable(),
-  /** Event dates (events) or campaign end (crowdfunding). */
+  /** Event dates (events) or the end of the collection (crowdfunding). */
   startDate: IsoDateTime.nullable(),
   endDate: IsoDateTime.nullable(),
   place: PlaceSchema.nullable(),

@@ -11,7 +11,7 @@ export function generateMetadata(): Promise<Metadata> {
   return redirectionMetadata();
 }
 
-/** SPEC §2 /redirection?outcome=…: a payment outcome outside a campaign address. */
+/** SPEC §2 /redirection?outcome=…: a payment outcome outside a form's address. */
 export default async function RedirectionRoute({ params, searchParams }: Props) {
   const { locale } = await params;
   return <RedirectionPage form={null} locale={locale} searchParams={await searchParams} />;

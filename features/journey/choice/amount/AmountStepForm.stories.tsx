@@ -24,7 +24,7 @@ function Example(props: Partial<AmountStepFormProps>) {
       presets={[1500, 3000, 5000]}
       hasFiscalReduction
       defaultValue={{ frequency: 'once' }}
-      pageTitle={t('pageTitle', { step: 1, total: 4, stepTitle: t('steps.amount'), campaign: 'Soutenir nos actions' })}
+      pageTitle={t('pageTitle', { step: 1, total: 4, stepTitle: t('steps.amount'), formTitle: 'Soutenir nos actions' })}
       submitLabel={t('next')}
       {...props}
     />

@@ -1,5 +1,0 @@
-import { widgetHandler } from '@/features/widgets/widgetRoute';
-
-/** SPEC §2 `…/{campaign}/widget-bouton/en`: the English copy. */
-export const dynamic = 'force-dynamic';
-export const GET = widgetHandler('button', 'en');

@@ -1,0 +1,5 @@
+import { widgetHandler } from '@/features/widgets/widgetRoute';
+
+/** SPEC §2 `…/{form}/widget-compteur`: HTML and CSS only, framable by any site (features/widgets). */
+export const dynamic = 'force-dynamic';
+export const GET = widgetHandler('counter', 'fr');

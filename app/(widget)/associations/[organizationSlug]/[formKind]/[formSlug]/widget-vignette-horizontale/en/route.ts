@@ -1,0 +1,5 @@
+import { widgetHandler } from '@/features/widgets/widgetRoute';
+
+/** SPEC §2 `…/{form}/widget-vignette-horizontale/en`: the English copy. */
+export const dynamic = 'force-dynamic';
+export const GET = widgetHandler('horizontalThumbnail', 'en');
