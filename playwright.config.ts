@@ -13,6 +13,9 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 export const secondPort = port + 1;
 /** An instance with its page memory on (lib/http/pageCache; off in the sandbox's test mode), on a database of its own. */
 const pageCachePort = port + 2;
+/** The mailbox the servers send their emails to (sandbox/mail/mailbox.ts): its page and JSON, and its SMTP port. */
+const mailboxPort = port + 80;
+const mailboxSmtpPort = port + 25;
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -59,6 +62,13 @@ export default defineConfig({
     },
   ],
   webServer: [
+    {
+      command: 'node_modules/.bin/tsx sandbox/scripts/mailbox.ts',
+      url: `http://127.0.0.1:${mailboxPort}/email`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      env: { MAILBOX_PORT: String(mailboxPort), MAILBOX_SMTP_PORT: String(mailboxSmtpPort) },
+    },
     appServer(port),
     // On PostgreSQL, a second instance of the same build on the same database: the app
     // keeps no state of its own (tests/e2e/instances.spec.ts). PGlite belongs to one process.
@@ -93,6 +103,12 @@ function appServer(
       // its own in X-Forwarded-For (tests/e2e/rate-limits.spec.ts); every other request, from
       // 127.0.0.1 without the header, meets the default limits (docs/security.md).
       TRUST_PROXY_HOPS: '1',
+      // Emails go to the mailbox above at once (tests/support/mailbox.ts reads it). The
+      // collections run when a test asks for its own order's (POST __test/jobs/run): the
+      // tests move one clock that every order shares (sandbox/jobs/worker.ts).
+      SMTP_URL: `smtp://127.0.0.1:${mailboxSmtpPort}`,
+      SANDBOX_JOBS: 'email',
+      SANDBOX_JOBS_POLL_MS: '250',
       // No FORMS_PUBLIC_ORIGIN, no SANDBOX_* address: the defaults, under which a payment
       // works on any host name the app is opened as (tests/e2e/any-host.spec.ts).
       ...env,

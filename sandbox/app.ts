@@ -15,8 +15,16 @@ import { createRateLimiter } from './http/rateLimits';
 import { DEFAULT_RATE_POLICIES, type RatePolicies } from './http/rateLimitPolicies';
 import { CLIENT_ADDRESS_HEADER, UNKNOWN_CLIENT, clientAddressOf } from '@/lib/http/clientAddress';
 import type { IncomingMessage } from 'node:http';
-import { databaseClock, systemClock, type Clock, type RequestContext, type SandboxConfig } from './context';
-import { isPathOnly, pathOf } from '@/lib/http/pathAddress';
+import type { Mailer } from './mail/transport';
+import {
+  databaseClock,
+  localeOfAcceptLanguage,
+  pageUrlOf,
+  systemClock,
+  type Clock,
+  type RequestContext,
+  type SandboxConfig,
+} from './context';
 import { allowedReturnOrigins } from './provider/service';
 import { DEFAULT_SANDBOX_BASE_PATH } from '@/lib/api/upstream';
 import type { SandboxEnv } from './env';
@@ -62,6 +70,8 @@ export interface CreateSandboxAppOptions {
   readonly clientAddressFrom?: 'socket' | 'app';
   /** Proxies in front of a standalone sandbox whose X-Forwarded-For is believed (TRUST_PROXY_HOPS). */
   readonly trustProxyHops?: number;
+  /** Where emails go (mail/transport.ts); none: they wait in the queue. */
+  readonly mailer?: Mailer | null;
 }
 
 /** The client's address as the options say to read it (lib/http/clientAddress). */
@@ -87,10 +97,11 @@ function bearerOf(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
-export function createSandboxApp(options: CreateSandboxAppOptions): Hono<SandboxEnv> {
+/** What every request and every job of the sandbox works with (context.ts). */
+export function createSandboxConfig(options: CreateSandboxAppOptions): SandboxConfig {
   const testMode = options.testMode ?? false;
   const basePath = (options.basePath ?? DEFAULT_BASE_PATH).replace(/\/+$/u, '');
-  const config: SandboxConfig = {
+  return {
     db: options.db,
     clock: options.clock ?? (testMode ? databaseClock : systemClock),
     testMode,
@@ -100,9 +111,17 @@ export function createSandboxApp(options: CreateSandboxAppOptions): Hono<Sandbox
     publicUrl: (options.publicUrl ?? basePath).replace(/\/+$/u, ''),
     allowedReturnOrigins: options.allowedReturnOrigins ?? [],
     rateLimiter: createRateLimiter(options.db, options.ratePolicies ?? DEFAULT_RATE_POLICIES, !testMode),
+    mailer: options.mailer ?? null,
   };
+}
+
+export function createSandboxApp(
+  options: CreateSandboxAppOptions,
+  config = createSandboxConfig(options),
+): Hono<SandboxEnv> {
+  const { testMode, basePath } = config;
   const clientAddress = clientAddressReader(options);
-  const pageUrl = isPathOnly(config.publicUrl) ? pathOf(config.appUrl) : config.appUrl;
+  const pageUrl = pageUrlOf(config);
   const returnOrigins = allowedReturnOrigins(config);
   const app = new Hono<SandboxEnv>().basePath(basePath);
   app.onError(handleError);
@@ -120,6 +139,7 @@ export function createSandboxApp(options: CreateSandboxAppOptions): Hono<Sandbox
       pageUrl,
       clientAddress: clientAddress(c),
       claims: null,
+      locale: localeOfAcceptLanguage(c.req.header('accept-language')),
       bundles: new Map(),
     };
     c.set('ctx', ctx);

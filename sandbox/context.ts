@@ -7,7 +7,10 @@ import type { AccessTokenClaims } from '@/lib/api/contracts/auth';
 import type { SandboxDb } from './db/client';
 import type { ClientCaller } from './services/apiClients';
 import type { RateLimiter } from './http/rateLimits';
+import type { Mailer } from './mail/transport';
 import { sandboxSettings } from './db/schema';
+import { isPathOnly, pathOf } from '@/lib/http/pathAddress';
+import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 
 /** The injectable clock. In test mode it is stored in the database (POST __test/clock). */
 export interface Clock {
@@ -53,6 +56,8 @@ export interface SandboxConfig {
   readonly allowedReturnOrigins: readonly string[];
   /** Counters in this database (docs/security.md). */
   readonly rateLimiter: RateLimiter;
+  /** Where the queue sends emails (mail/transport.ts); null: they wait in the queue. */
+  readonly mailer: Mailer | null;
 }
 
 export interface RequestContext {
@@ -71,6 +76,11 @@ export interface RequestContext {
   /** Who sent the request, for the rate limits (lib/http/clientAddress): never a header a client chose. */
   readonly clientAddress: string;
   readonly claims: AccessTokenClaims | null;
+  /**
+   * The caller's language (Accept-Language: fr unless English is preferred): recorded
+   * with a payer (payment requests, prospects) for the emails they will receive.
+   */
+  readonly locale: Locale;
   /** The organisation's site, when the bearer is a client_credentials token (services/apiClients). */
   readonly client?: ClientCaller | null;
   /**
@@ -78,4 +88,50 @@ export interface RequestContext {
    * answered after a write reuses what the write loaded under its lock.
    */
   readonly bundles: Map<number, unknown>;
+}
+
+/**
+ * The app's base for the pages the provider sends a browser to: a path when the provider
+ * is addressed by a path (both on the visitor's origin), else the app's absolute address.
+ */
+export const pageUrlOf = (config: SandboxConfig): string =>
+  isPathOnly(config.publicUrl) ? pathOf(config.appUrl) : config.appUrl;
+
+/** Where a job's work says who asked: nobody's address (the queue runs it, not a request). */
+export const JOB_CLIENT = 'job';
+
+/**
+ * The context of work no request carries (the job queue, sandbox/jobs): the sandbox's
+ * own addresses, no caller, `now` as given.
+ */
+export function contextAt(config: SandboxConfig, now: Date): RequestContext {
+  return {
+    config,
+    db: config.db,
+    now,
+    sandboxUrl: config.publicUrl,
+    appUrl: config.appUrl,
+    pageUrl: pageUrlOf(config),
+    clientAddress: JOB_CLIENT,
+    claims: null,
+    locale: defaultLocale,
+    bundles: new Map(),
+  };
+}
+
+/**
+ * fr or en from an Accept-Language header: the one of the two with the highest weight
+ * (q), French on a tie or when neither is named.
+ */
+export function localeOfAcceptLanguage(header: string | undefined): Locale {
+  let best: { locale: Locale; q: number } = { locale: defaultLocale, q: 0 };
+  for (const part of (header ?? '').split(',')) {
+    const [tag = '', ...params] = part.trim().toLowerCase().split(';');
+    const language = tag.split('-')[0];
+    if (language !== 'fr' && language !== 'en') continue;
+    const qParam = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    const q = qParam ? Number(qParam.slice(2)) : 1;
+    if (Number.isFinite(q) && q > best.q) best = { locale: language, q };
+  }
+  return best.locale;
 }

@@ -9,6 +9,7 @@
 import { inAppSandboxAddresses } from '@/lib/api/upstream';
 import { startFromEnv } from './runtime';
 import { closeOnSignals } from './shutdown';
+import { queueCounts, type QueueCounts } from './jobs/queue';
 
 export type InAppSandbox = Awaited<ReturnType<typeof startFromEnv>>;
 type SandboxGlobal = typeof globalThis & {
@@ -40,10 +41,10 @@ export function inAppSandbox(): Promise<InAppSandbox> {
   );
   holder.__formsSandbox = started;
   started.then(
-    ({ handle }) => {
+    (sandbox) => {
       holder.__formsSandboxFailure = undefined;
-      // A stopping server closes the database cleanly (checkpoint, lock released).
-      closeOnSignals(() => handle.close());
+      // A stopping server stops its worker and closes the database cleanly (checkpoint, lock released).
+      closeOnSignals(() => sandbox.close());
     },
     (error: unknown) => {
       if (holder.__formsSandbox === started) holder.__formsSandbox = undefined;
@@ -70,10 +71,14 @@ export function sandboxUnavailable(error: unknown): Response {
   );
 }
 
-/** A round trip to the sandbox's database (readiness: app/readyz); throws with the cause. */
-export async function checkSandboxDatabase(): Promise<void> {
+/**
+ * A round trip to the sandbox's database (readiness: app/readyz), with the job queue's
+ * counts; throws with the cause.
+ */
+export async function checkSandboxDatabase(): Promise<{ jobs: QueueCounts }> {
   const { handle } = await inAppSandbox();
   await handle.ping();
+  return { jobs: await queueCounts(handle.db) };
 }
 
 function abortReason(signal: AbortSignal): unknown {

@@ -20,6 +20,9 @@
  *   SANDBOX_BASE_PATH   mount path (default /forms/sandbox)
  *   RATE_LIMITS         rate limits other than the defaults (http/rateLimitPolicies.ts)
  *   TRUST_PROXY_HOPS    standalone: proxies whose X-Forwarded-For names the client (default 0)
+ *   SMTP_URL, MAIL_FROM the mail server and sender of the emails (mail/transport.ts); without
+ *                       SMTP_URL, emails wait in the queue
+ *   SANDBOX_JOBS, SANDBOX_JOBS_POLL_MS  the queue's worker (jobs/worker.ts)
  */
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
@@ -36,8 +39,11 @@ import {
   DEFAULT_BASE_PATH,
   DEV_JWT_SECRET,
   createSandboxApp,
+  createSandboxConfig,
   type CreateSandboxAppOptions,
 } from './app';
+import { mailerFromEnv } from './mail/transport';
+import { automaticKinds, pollMsFrom, startJobWorker } from './jobs/worker';
 
 export type Env = Record<string, string | undefined>;
 
@@ -135,7 +141,27 @@ export async function startFromEnv(
   const handle = await openDatabaseFromEnv(env);
   await prepareDatabase(handle);
   const jwtSecret = await jwtSecretFor(handle, env);
-  return { handle, app: createSandboxApp({ db: handle.db, ...appOptionsFromEnv(env), ...overrides, jwtSecret }) };
+  const options: CreateSandboxAppOptions = {
+    db: handle.db,
+    ...appOptionsFromEnv(env),
+    ...overrides,
+    jwtSecret,
+    mailer: mailerFromEnv(env),
+  };
+  const config = createSandboxConfig(options);
+  // The queue's worker of this instance (jobs/worker.ts): emails and due collections.
+  const worker = startJobWorker(config, { kinds: automaticKinds(env), pollMs: pollMsFrom(env) });
+  return {
+    handle,
+    config,
+    app: createSandboxApp(options, config),
+    /** Stops the worker, closes the mail connection, then the database. */
+    async close() {
+      await worker.stop();
+      config.mailer?.close();
+      await handle.close();
+    },
+  };
 }
 
 /** The app mounts the sandbox unless FORMS_API_URL / FORMS_AUTH_URL point elsewhere (lib/api/upstream). */

@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   const port = Number(process.env.SANDBOX_PORT ?? 4000);
   const hostname = process.env.SANDBOX_HOST ?? '127.0.0.1';
   // Browsers reach it on its own origin: absolute addresses, from where it listens.
-  const { app, handle } = await startFromEnv({
+  const { app, handle, close } = await startFromEnv({
     ...process.env,
     ...standaloneAddresses(process.env, { hostname, port }),
   });
@@ -33,7 +33,7 @@ async function main(): Promise<void> {
   closeOnSignals(async () => {
     server.close();
     (server as { closeAllConnections?: () => void }).closeAllConnections?.();
-    await handle.close();
+    await close();
   });
 }
 

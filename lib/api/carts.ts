@@ -9,6 +9,7 @@ import {
 } from './contracts/carts';
 import { PaymentRequestSchema, type InitPaymentBody } from './contracts/payments';
 import type { FormRef } from '@/lib/kinds/formKinds';
+import type { Locale } from '@/lib/i18n/locales';
 import { callApi } from './transport';
 
 /** SPEC §7 "Carts": one function per call. Amounts are integer cents. */
@@ -60,12 +61,20 @@ export const setInstallments = (cartId: string, installments: Installments) =>
     routeLabel: 'cart.installments',
   });
 
+/**
+ * The payer's language, for what the API writes to them later (the confirmation email and
+ * every email about the order): HTTP's own header, which the API reads on the calls that
+ * record a payer (init-payment, prospects).
+ */
+const payerLanguage = (locale: Locale) => ({ 'accept-language': locale });
+
 /** POST /carts/{id}/init-payment: the payment request (idempotent while unpaid). */
-export const initPayment = (cartId: string, body: InitPaymentBody, backUrl?: string) =>
+export const initPayment = (cartId: string, body: InitPaymentBody, locale: Locale, backUrl?: string) =>
   callApi({
     method: 'POST',
     path: `${cartPath(cartId)}/init-payment`,
     query: { backUrl },
+    headers: payerLanguage(locale),
     body,
     schema: PaymentRequestSchema,
     routeLabel: 'cart.init-payment',
@@ -84,10 +93,11 @@ export const uploadCartFile = (cartId: string, file: File) => {
 };
 
 /** Payment suspended: leave an email to be told when it reopens. */
-export const createProspect = (key: FormRef, email: string) =>
+export const createProspect = (key: FormRef, email: string, locale: Locale) =>
   callApi({
     method: 'POST',
     path: '/carts/prospects',
+    headers: payerLanguage(locale),
     body: { ...key, email },
     schema: ProspectResponseSchema,
     routeLabel: 'cart.prospect',

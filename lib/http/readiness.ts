@@ -10,7 +10,15 @@ export interface Readiness {
   readonly ready: boolean;
   /** What fails, when it fails: one line for an operator. */
   readonly cause?: string;
+  /**
+   * The in-app sandbox's job queue: emails and collections waiting (due or to come), and
+   * those given up after their last attempt, which an operator replays (docs/emails.md).
+   */
+  readonly jobs?: { readonly waiting: number; readonly dead: number };
 }
+
+/** What a check may tell besides "it works". */
+export type ReadinessDetail = Pick<Readiness, 'jobs'>;
 
 export const READINESS_TIMEOUT_MS = 2_000;
 
@@ -22,7 +30,7 @@ function causeOf(error: unknown): string {
   return `${error.message.split('\n')[0]}${inner}`;
 }
 
-function withTimeout(work: Promise<void>, ms: number): Promise<void> {
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
@@ -31,12 +39,15 @@ function withTimeout(work: Promise<void>, ms: number): Promise<void> {
 }
 
 /** Runs `check`; logs a change of state (ready → not ready with its cause, and back). */
-export async function readiness(check: () => Promise<void>, timeoutMs = READINESS_TIMEOUT_MS): Promise<Readiness> {
+export async function readiness(
+  check: () => Promise<void | ReadinessDetail>,
+  timeoutMs = READINESS_TIMEOUT_MS,
+): Promise<Readiness> {
   const holder = globalThis as Holder;
   let result: Readiness;
   try {
-    await withTimeout(check(), timeoutMs);
-    result = { ready: true };
+    const detail = await withTimeout(check(), timeoutMs);
+    result = { ready: true, ...detail };
   } catch (error) {
     result = { ready: false, cause: causeOf(error) };
   }

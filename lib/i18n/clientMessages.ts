@@ -15,7 +15,7 @@ import type { FormKind } from '@/lib/kinds/formKinds';
 type Messages = Record<string, unknown>;
 
 const SERVER_ONLY_NAMESPACE =
-  /^(?:Storybook.*|DesignSystem.*|Sandbox|Home|Metadata|AccessibilityStatement|Widget|Regularisation|Orders|Shell|ErrorPage|DisplaySettings)$/u;
+  /^(?:Storybook.*|DesignSystem.*|Sandbox|Home|Metadata|AccessibilityStatement|Widget|Regularisation|Orders|Emails|Shell|ErrorPage|DisplaySettings)$/u;
 
 export function isServerOnlyNamespace(namespace: string): boolean {
   return SERVER_ONLY_NAMESPACE.test(namespace);

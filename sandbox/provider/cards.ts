@@ -13,6 +13,11 @@ export interface TestCard {
   readonly number: string;
   readonly brand: 'Visa' | 'Mastercard';
   readonly outcome: CardOutcome;
+  /**
+   * What the charges made later with the card on file do (due instalments, monthly
+   * payments: services/orders/collection.ts): paid unless this says otherwise.
+   */
+  readonly laterCharges?: 'declined';
   readonly description: string;
 }
 
@@ -28,6 +33,13 @@ export const TEST_CARDS: readonly TestCard[] = [
     brand: 'Mastercard',
     outcome: { kind: 'success' },
     description: 'Succeeds (Mastercard)',
+  },
+  {
+    number: '4000000000000341',
+    brand: 'Visa',
+    outcome: { kind: 'success' },
+    laterCharges: 'declined',
+    description: 'Succeeds now; the later instalments and monthly payments are refused (regularisation)',
   },
   {
     number: '4000000000000002',
@@ -66,6 +78,15 @@ export const TEST_CARDS: readonly TestCard[] = [
     description: '3-D Secure that fails whatever the answer: AUTHENTICATION_FAILURE',
   },
 ];
+
+/**
+ * Only a card's brand and last four digits are kept: they name the test card whose
+ * later charges are refused. Any other card on file pays.
+ */
+export function laterChargeOutcome(brand: string | null, last4: string | null): 'paid' | 'declined' {
+  const card = TEST_CARDS.find((candidate) => candidate.brand === brand && candidate.number.endsWith(last4 ?? '-'));
+  return card?.laterCharges ?? 'paid';
+}
 
 /** Luhn checksum (ISO/IEC 7812): every card number ends with it. */
 export function isLuhnValid(digits: string): boolean {

@@ -3,11 +3,21 @@
  * tokens and refused instalments. Everything is stored in the database, so several app instances serving one
  * test see the same faults and the same clock.
  */
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
-import { abuses, charges, payments, sandboxSettings, testFaults, users, type FaultAction } from '../db/schema';
+import {
+  abuses,
+  charges,
+  forms,
+  jobs,
+  payments,
+  sandboxSettings,
+  testFaults,
+  users,
+  type FaultAction,
+} from '../db/schema';
 import type { SandboxEnv } from '../env';
 import type { ClockSetting } from '../context';
 import { fail } from '../http/errors';
@@ -17,6 +27,8 @@ import { grantsOf, signAccessToken } from '../services/auth';
 import { newId } from '../services/ids';
 import { createMonthlyGift, createRefusedInstalment } from '../services/testInstalments';
 import { collectDueInstalments } from '../services/orders/collection';
+import { resumePayments } from '../services/carts/prospects';
+import { runDueJobs } from '../jobs/runJobs';
 
 export const MAX_HANG_MS = 150_000;
 
@@ -58,6 +70,14 @@ function parsePattern(pattern: string): { isRegex: boolean } {
   }
   return { isRegex: false };
 }
+
+const JobsRunBodySchema = z.object({
+  kinds: z
+    .array(z.enum(['email', 'collect']))
+    .min(1)
+    .default(['email', 'collect']),
+  keyPrefix: z.string().min(1).max(200).optional(),
+});
 
 export function testRoutes(): Hono<SandboxEnv> {
   const test = new Hono<SandboxEnv>();
@@ -180,6 +200,39 @@ export function testRoutes(): Hono<SandboxEnv> {
     const { orderId } = await readBody(c, z.object({ orderId: z.int().min(1).max(2_147_483_647).optional() }));
     const collected = await ctx.db.transaction((tx) => collectDueInstalments(tx, ctx, orderId));
     return c.json({ now: ctx.now.toISOString(), collected });
+  });
+
+  // The job queue, for the test's own jobs (keyPrefix, e.g. collect:payment:100123): what
+  // is due at the test clock runs now. The e2e servers' workers run emails only
+  // (SANDBOX_JOBS=email), so a test that moves the clock collects its own order only.
+  test.post('/jobs/run', async (c) => {
+    const ctx = c.var.ctx;
+    const body = await readBody(c, JobsRunBodySchema);
+    const report = await runDueJobs(ctx.config, { ...body, now: ctx.now, limit: 100 });
+    return c.json({ now: ctx.now.toISOString(), ...report });
+  });
+  test.get('/jobs', async (c) => {
+    const ctx = c.var.ctx;
+    const { keyPrefix } = readQuery(c, z.object({ keyPrefix: z.string().min(1).max(200) }));
+    const rows = await ctx.db
+      .select()
+      .from(jobs)
+      .where(sql`starts_with(${jobs.key}, ${keyPrefix})`)
+      .orderBy(asc(jobs.id));
+    return c.json(rows);
+  });
+
+  // A suspended form opens again (resumePayments: its prospects are emailed), or is suspended.
+  test.put('/forms/:formId/payment-suspended', async (c) => {
+    const ctx = c.var.ctx;
+    const formId = Number(c.req.param('formId'));
+    const { suspended } = await readBody(c, z.object({ suspended: z.boolean() }));
+    if (suspended) {
+      await ctx.db.update(forms).set({ paymentSuspended: true }).where(eq(forms.id, formId));
+      return c.json({ suspended: true, emailed: false });
+    }
+    const resumed = await ctx.db.transaction((tx) => resumePayments(tx, ctx, formId));
+    return c.json({ suspended: false, emailed: resumed });
   });
 
   test.post('/monthly-gift', async (c) => {

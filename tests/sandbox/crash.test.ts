@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMailbox } from '@/sandbox/mail/mailbox';
 import { pgliteTemplate, requester, startPayment, type TestSandbox } from './support';
 
 const KILLS = Number(process.env.CRASH_KILLS ?? 20);
@@ -31,7 +32,7 @@ let root = '';
 let dataDir = '';
 const running = new Set<ChildProcess>();
 
-function startServer(): Promise<Server> {
+function startServer(env: Record<string, string> = {}): Promise<Server> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/server.ts'], {
     env: {
       ...process.env,
@@ -40,6 +41,7 @@ function startServer(): Promise<Server> {
       SANDBOX_TEST_MODE: '1',
       SANDBOX_PORT: '0',
       SANDBOX_HOST: '127.0.0.1',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -204,5 +206,67 @@ describe('the embedded database when the process dies', () => {
     again.child.kill('SIGHUP');
     await again.exited;
     expect(existsSync(`${dataDir}.lock`)).toBe(false);
+  }, 300_000);
+
+  it('sends every confirmation of a burst of 20 payments once the server killed while sending is started again', async () => {
+    const started = Date.now();
+    const mailbox = await startMailbox({ smtpPort: 0, httpPort: 0 });
+    const mailEnv = { SMTP_URL: mailbox.smtpUrl, SANDBOX_JOBS_POLL_MS: '100' };
+    try {
+      const server = await startServer(mailEnv);
+      const sandbox = { request: requester(server.base) };
+      const burst = await Promise.all(
+        Array.from({ length: 20 }, async () => {
+          const journey = await startPayment(sandbox);
+          const confirm = await sandbox.request(
+            'POST',
+            `/api/payments/card-embed/confirm?paymentId=${journey.paymentId}`,
+          );
+          expect(confirm.status).toBe(200);
+          return journey.paymentRequestId;
+        }),
+      );
+      // The worker polls every 100 ms: the kill falls while the confirmations go out.
+      await sleep(Math.random() * 1_500);
+      const sentBeforeKill = mailbox.messages().length;
+      await kill(server);
+
+      const again = await startServer(mailEnv);
+      try {
+        const request = requester(again.base);
+        const orderIds = await Promise.all(
+          burst.map(async (id) => {
+            const status = await request('GET', `/api/payments/card-embed/get-next-action?paymentRequestId=${id}`);
+            return status.body.orderId as number;
+          }),
+        );
+        const expected = orderIds.map((id) => `email.PaymentConfirmation.order.${id}@`);
+        const confirmationsOf = () =>
+          mailbox.messages().filter((message) => expected.some((prefix) => message.messageId?.includes(prefix)));
+        const deadline = Date.now() + 60_000;
+        while (new Set(confirmationsOf().map((message) => message.messageId)).size < 20 && Date.now() < deadline) {
+          await sleep(250);
+        }
+        const confirmations = confirmationsOf();
+        const byId = new Map<string | null, Set<string>>();
+        for (const message of confirmations) {
+          byId.set(
+            message.messageId,
+            (byId.get(message.messageId) ?? new Set()).add(`${message.html}\n${message.text}`),
+          );
+        }
+        // None lost: one Message-ID per order, each with one body however often it went.
+        expect(byId.size).toBe(20);
+        expect([...byId.values()].filter((bodies) => bodies.size > 1)).toEqual([]);
+        process.stdout.write(
+          `email crash test: 20 payments, kill after ${sentBeforeKill} sent, ${confirmations.length} confirmations ` +
+            `received (${confirmations.length - 20} sent twice), ${Math.round((Date.now() - started) / 1000)} s\n`,
+        );
+      } finally {
+        await kill(again);
+      }
+    } finally {
+      await mailbox.close();
+    }
   }, 300_000);
 });

@@ -15,6 +15,7 @@ import { ErrorBodySchema } from '@/lib/api/contracts/errors';
 import { createSandboxApp } from '@/sandbox/app';
 import { ratePoliciesFrom } from '@/sandbox/http/rateLimitPolicies';
 import { dropSchema, openPglite, openPostgres, type DbHandle } from '@/sandbox/db/client';
+import type { Mailer } from '@/sandbox/mail/transport';
 import { migrationsFolder } from '@/sandbox/db/migrate';
 import { prepareDatabase, storedJwtSecret } from '@/sandbox/runtime';
 import { DEMO_API_CLIENTS } from '@/sandbox/seed/apiClients';
@@ -140,10 +141,14 @@ export interface TestSandboxOptions {
   rateLimits?: string;
   /** Proxies whose X-Forwarded-For names the client (TRUST_PROXY_HOPS), to test many clients from one machine. */
   trustProxyHops?: number;
+  /** Where its job queue sends emails (POST __test/jobs/run); none: they wait. */
+  mailer?: Mailer;
+  /** Another sandbox's database (a second instance on it), instead of a database of its own. */
+  sharedHandle?: DbHandle;
 }
 
 export async function startTestSandbox(driver: DriverName, options: TestSandboxOptions = {}): Promise<TestSandbox> {
-  const handle = await openTestDatabase(driver);
+  const handle = options.sharedHandle ?? (await openTestDatabase(driver));
   const testMode = options.testMode ?? true;
   // Outside the test mode the sandbox signs with the secret it keeps in its database.
   const jwtSecret = testMode ? undefined : await storedJwtSecret(handle);
@@ -166,6 +171,7 @@ export async function startTestSandbox(driver: DriverName, options: TestSandboxO
     ...(jwtSecret ? { jwtSecret } : {}),
     ratePolicies: ratePoliciesFrom(options.rateLimits),
     trustProxyHops: options.trustProxyHops ?? 0,
+    mailer: options.mailer ?? null,
   });
   return {
     driver,
@@ -177,7 +183,7 @@ export async function startTestSandbox(driver: DriverName, options: TestSandboxO
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
       await closed;
-      await handle.close();
+      if (!options.sharedHandle) await handle.close();
     },
   };
 }

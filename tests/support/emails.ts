@@ -6,12 +6,10 @@
  * and tests/e2e/renderEmails.ts (run by the browser check of the emails) both use it.
  */
 import { eq } from 'drizzle-orm';
-import { DEV_JWT_SECRET } from '@/sandbox/app';
-import { systemClock, type RequestContext } from '@/sandbox/context';
+import { createSandboxConfig } from '@/sandbox/app';
+import { contextAt, systemClock, type RequestContext } from '@/sandbox/context';
 import type { SandboxDb } from '@/sandbox/db/client';
 import { orders, prospects } from '@/sandbox/db/schema';
-import { createRateLimiter } from '@/sandbox/http/rateLimits';
-import { DEFAULT_RATE_POLICIES } from '@/sandbox/http/rateLimitPolicies';
 import { composeEmail, type ComposedEmail, type EmailJob } from '@/sandbox/emails/compose';
 import { collectDueInstalments } from '@/sandbox/services/orders/collection';
 import { stopMonthlyGift } from '@/sandbox/services/orders/monthlyGifts';
@@ -21,27 +19,7 @@ import { DEMO_MONTHLY_GIFT, EVENT_ORDER_ITEMS } from '@/sandbox/seed/people';
 export const EMAIL_APP_URL = 'https://dons.example.org/forms';
 
 export function emailContext(db: SandboxDb, now = new Date(), appUrl = EMAIL_APP_URL): RequestContext {
-  return {
-    config: {
-      db,
-      clock: systemClock,
-      testMode: true,
-      basePath: '/forms/sandbox',
-      jwtSecret: new TextEncoder().encode(DEV_JWT_SECRET),
-      appUrl,
-      publicUrl: '/forms/sandbox',
-      allowedReturnOrigins: [],
-      rateLimiter: createRateLimiter(db, DEFAULT_RATE_POLICIES, false),
-    },
-    db,
-    now,
-    sandboxUrl: '/forms/sandbox',
-    appUrl,
-    pageUrl: '/forms',
-    clientAddress: '127.0.0.1',
-    claims: null,
-    bundles: new Map(),
-  };
+  return contextAt(createSandboxConfig({ db, testMode: true, appUrl, clock: systemClock }), now);
 }
 
 /** Seeded orders and payments the emails are written about (sandbox/seed/people.ts). */

@@ -3,6 +3,7 @@
 /** The payment-suspended page's server action: the payer leaves an email to hear when it reopens. */
 import { parseWithZod } from '@conform-to/zod/v4';
 import { createProspect } from '@/lib/api/carts';
+import { resolveLocale } from '@/lib/i18n/request';
 import { rateLimitedMessage } from '@/lib/api/rateLimited';
 import { FORM_CONTEXT, requireActionContext } from '@/lib/http/actionContext';
 import { clearFormError } from '@/forms/formErrorFlag';
@@ -19,7 +20,7 @@ export async function leaveEmail(
   const submission = parseWithZod(formData, { schema: prospectSchema });
   if (submission.status !== 'success') return refuse({ result: submission.reply() });
   const saved = await callSteps(
-    () => createProspect(refOf(context), submission.value.email ?? ''),
+    async () => createProspect(refOf(context), submission.value.email ?? '', await resolveLocale()),
     refusedWith(submission, (error) => rateLimitedMessage(error) ?? 'Journey.suspended.failure'),
   );
   if ('refused' in saved) return saved.refused;

@@ -6,6 +6,7 @@
  */
 import { parseWithZod } from '@conform-to/zod/v4';
 import { refresh } from 'next/cache';
+import { resolveLocale } from '@/lib/i18n/request';
 import { applyDiscountCode, initPayment, setInstallments, setTip } from '@/lib/api/carts';
 import type { Installments } from '@/lib/api/contracts/carts';
 import type { ApiFailure } from '@/lib/api/http';
@@ -139,6 +140,7 @@ export async function submitSummary(
   const backUrl = `${publicOrigin()}${basePath}${stepPath(ref, 1, context)}`;
   // A payment already made for this cart (a second press, another tab): its card page.
   const alreadyPaid = cart.paymentRequestId;
+  const locale = await resolveLocale();
   const initialised = await callSteps(
     () =>
       initPayment(
@@ -148,6 +150,7 @@ export async function submitSummary(
           cgvConsent: value.termsConsent === true,
           tipConsent: value.tip > 0 ? value.tipConsent === true : undefined,
         },
+        locale,
         backUrl,
       ),
     async (error) => {

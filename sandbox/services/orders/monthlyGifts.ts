@@ -9,6 +9,8 @@ import type { SandboxTx } from '../../db/client';
 import { orders, payments } from '../../db/schema';
 import type { RequestContext } from '../../context';
 import { fail } from '../../http/errors';
+import { enqueue } from '../../jobs/queue';
+import { emailJob } from '../../jobs/emailJobs';
 
 /** The order, locked: stopping, collecting and changing the card queue on it. */
 export async function lockOrder(tx: SandboxTx, orderId: number) {
@@ -35,4 +37,10 @@ export async function stopMonthlyGift(tx: SandboxTx, ctx: RequestContext, orderI
     .set({ state: 'Canceled', updatedAt: ctx.now })
     .where(and(eq(payments.orderId, orderId), eq(payments.state, 'Pending')));
   await tx.update(orders).set({ stoppedAt: ctx.now }).where(eq(orders.id, orderId));
+  await enqueue(
+    tx,
+    ctx.now,
+    emailJob({ email: 'MonthlyGiftStoppedPayer', orderId }),
+    emailJob({ email: 'MonthlyGiftStoppedAssociation', orderId }),
+  );
 }

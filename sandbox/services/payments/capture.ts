@@ -27,6 +27,9 @@ import { markAuthorized, setAttemptOutcome } from './attempts';
 import { giftCentsOfOrder, giftCentsOfPayment } from '../receipts/giftPart';
 import { issueFiscalReceipt } from '../receipts/numbering';
 import { captureCardChange } from './cardChange';
+import { enqueue } from '../../jobs/queue';
+import { emailJob } from '../../jobs/emailJobs';
+import { collectJob } from '../../jobs/collectJobs';
 
 export type CaptureResult =
   { ok: true; orderId: number | null } | { ok: false; status: 409 | 422; code: SandboxErrorCode; message: string };
@@ -131,6 +134,7 @@ export async function captureCart(
       couponId: cart.couponId,
       // A plan of one payment is paid at once.
       frequency: pricing.schedule.length > 1 ? cart.installments.frequency : 'Single',
+      locale: pr.locale,
       createdAt: ctx.now,
     })
     .returning({ id: orders.id });
@@ -153,8 +157,10 @@ export async function captureCart(
           updatedAt: ctx.now,
         })),
       )
-      .returning({ id: payments.id, installmentNumber: payments.installmentNumber });
+      .returning({ id: payments.id, installmentNumber: payments.installmentNumber, dueDate: payments.dueDate });
     firstPaymentId = paymentRows.find((row) => row.installmentNumber === 1)?.id ?? null;
+    // Each payment to come is collected on its date by the queue (jobs/collectJobs.ts).
+    await enqueue(tx, ctx.now, ...paymentRows.filter((row) => row.installmentNumber > 1).map(collectJob));
     const first = pricing.schedule[0];
     if (org.fiscalReceiptEligibility && firstPaymentId !== null && first) {
       // The tax receipt's number is taken here, in the payment's transaction (numbering.ts).
@@ -185,6 +191,8 @@ export async function captureCart(
       createdAt: ctx.now,
     });
   }
+  // The confirmation the page promises, written with the order: sent once per order.
+  await enqueue(tx, ctx.now, emailJob({ email: 'PaymentConfirmation', orderId }));
   await markAuthorized(tx, ctx, pr.id, attempt?.id ?? null, orderId);
   return { ok: true, orderId };
 }
@@ -209,6 +217,7 @@ async function captureRegularisation(
     .insert(charges)
     .values({ paymentRequestId: pr.id, attemptId: attempt.id, paymentId, amount: attempt.amount, createdAt: ctx.now });
   await issueInstalmentReceipt(tx, ctx, unpaid);
+  await enqueue(tx, ctx.now, emailJob({ email: 'InstalmentCollected', paymentId: unpaid.id }));
   await markAuthorized(tx, ctx, pr.id, attempt.id, unpaid.orderId);
   return { ok: true, orderId: unpaid.orderId };
 }

@@ -183,6 +183,7 @@ export async function initPayment(
         amount,
         terms,
         backUrl: backUrl ?? existing?.backUrl ?? null,
+        locale: ctx.locale,
         createdAt: ctx.now,
         updatedAt: ctx.now,
       })
@@ -190,6 +191,11 @@ export async function initPayment(
     pr = (await tx.select().from(paymentRequests).where(liveRequestOf(cartId)))[0] as PrRow;
   }
   await tx.update(carts).set(touched(ctx.now)).where(eq(carts.id, cartId));
+  if (pr.locale !== ctx.locale) {
+    // The payer switched language before paying: the emails follow the latest choice.
+    await tx.update(paymentRequests).set({ locale: ctx.locale }).where(eq(paymentRequests.id, pr.id));
+    pr = { ...pr, locale: ctx.locale };
+  }
   if (pricing.totalAmount === 0) {
     // Nothing to pay (free places, or a 100 % coupon): the order is made at once.
     const result = await captureCart(tx, ctx, pr, { ...cart, ...touched(ctx.now) }, null, null);
