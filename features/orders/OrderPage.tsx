@@ -15,6 +15,7 @@ import { receiptPath } from '@/lib/routes/receipt';
 import { formatInstantDate } from '@/lib/rules/dates';
 import { formatCents, type RulesLocale } from '@/lib/rules/money';
 import { ArrivalFocus } from './ArrivalFocus';
+import { OrderEmails } from './OrderEmails';
 import { actions, caption, cell, page, table, tableBox } from './OrderPage.css';
 
 export async function orderMetadata(order: Order | null): Promise<Metadata> {
@@ -34,6 +35,8 @@ const NOTICE_TONE: Record<OrderNotice, 'success' | 'warning' | 'error'> = {
   carte: 'success',
   'carte-abandon': 'warning',
   'carte-echec': 'error',
+  recus: 'success',
+  'recus-limite': 'warning',
 };
 
 /** The card as the payer knows it: "Visa se terminant par 4242 (expire 12/2030)". */
@@ -233,6 +236,9 @@ export async function OrderPage({ order, notice }: { order: Order; notice?: Orde
               </div>
             </Stack>
           </section>
+          {order.emails ?
+            <OrderEmails order={{ ...order, emails: order.emails }} />
+          : null}
         </Stack>
       </div>
     </Container>

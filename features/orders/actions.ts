@@ -2,7 +2,7 @@
 
 import { notFound } from 'next/navigation';
 import { isApiFailure } from '@/lib/api/http';
-import { stopMyMonthlyGift } from '@/lib/api/users';
+import { sendMyOrderReceipts, stopMyMonthlyGift } from '@/lib/api/users';
 import { actionRedirect } from '@/lib/http/actionRedirect';
 import { requireActionContext } from '@/lib/http/actionContext';
 import { orderPagePath, signInPath, stopGiftPath } from '@/lib/routes/account';
@@ -27,4 +27,25 @@ export async function stopGift(context: { orderId: number }): Promise<never> {
     return actionRedirect(orderPagePath(orderId));
   }
   return actionRedirect(orderPagePath(orderId, 'arret'));
+}
+
+/**
+ * "Send my receipts again" (issue 52), from the order page's form: the API mails every
+ * receipt of the order to its payer's address, then the order page says so, or that it
+ * was asked too often (429: the rate limit). Posted with or without JavaScript.
+ */
+export async function sendReceiptsAgain(context: { orderId: number }): Promise<never> {
+  requireActionContext(context, ['orderId']);
+  const orderId = parseNumericId(String(context.orderId));
+  if (orderId === null) notFound();
+  try {
+    await sendMyOrderReceipts(orderId);
+  } catch (error) {
+    if (!isApiFailure(error)) throw error;
+    if (error.statusCode === 401) return actionRedirect(signInPath(orderPagePath(orderId)));
+    if (error.statusCode === 404) notFound();
+    if (error.statusCode === 429) return actionRedirect(orderPagePath(orderId, 'recus-limite'));
+    throw error;
+  }
+  return actionRedirect(orderPagePath(orderId, 'recus'));
 }

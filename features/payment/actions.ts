@@ -1,11 +1,18 @@
 'use server';
 
-import { pollRedirectUrl, reinitializePayment, settleUnpaid } from '@/lib/api/payments';
+import { pollRedirectUrl, reinitializePayment, sendPaymentReceipts, settleUnpaid } from '@/lib/api/payments';
 import { isApiFailure } from '@/lib/api/http';
 import { actionRedirect } from '@/lib/http/actionRedirect';
 import { PAYMENT_CONTEXT, requireActionContext } from '@/lib/http/actionContext';
 import type { Outcome } from '@/lib/routes/journey';
-import { cardPagePath, outcomePath as outcomePathOf, paidPath, type PaymentContext } from './destinations';
+import {
+  RECEIPTS_QUERY,
+  cardPagePath,
+  outcomePath as outcomePathOf,
+  paidPath,
+  type PaymentContext,
+  type ReceiptsNotice,
+} from './destinations';
 import { advancePayment, loadPaymentSummary } from './queries';
 import { cardPageStep } from './outcome/outcome';
 
@@ -102,4 +109,22 @@ export async function pollPayment(
     if (isApiFailure(error)) return { done: false };
     throw error;
   }
+}
+
+/**
+ * "Send my receipts again" from the confirmation page (issue 52), posted with or without
+ * JavaScript: the API mails the order's receipts to its payer's address; the page then
+ * says so.
+ */
+export async function resendReceipts(context: PaymentContext): Promise<never> {
+  requireActionContext(context, PAYMENT_CONTEXT);
+  let notice: ReceiptsNotice = 'envoyes';
+  try {
+    await sendPaymentReceipts(context.paymentRequestId);
+  } catch (error) {
+    if (!isApiFailure(error) || error.statusCode !== 429) throw error;
+    notice = 'limite';
+  }
+  const path = paidPath(context);
+  return actionRedirect(`${path}${path.includes('?') ? '&' : '?'}${RECEIPTS_QUERY}=${notice}`);
 }

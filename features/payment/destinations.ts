@@ -49,6 +49,11 @@ export function cardPagePath(context: PaymentContext): string {
 }
 
 /** Once paid. */
+/** What the confirmation page says after "send my receipts again" (?recus=…): sent, or asked too often (429). */
+export const RECEIPTS_NOTICES = ['envoyes', 'limite'] as const;
+export type ReceiptsNotice = (typeof RECEIPTS_NOTICES)[number];
+export const RECEIPTS_QUERY = 'recus';
+
 export function paidPath(context: PaymentContext): string {
   const { flow, paymentRequestId, english } = context;
   if (flow.kind === 'regularisation')

@@ -5,6 +5,7 @@ import {
   PaymentSummarySchema,
   PollRedirectSchema,
 } from './contracts/payments';
+import { ReceiptsSentSchema } from './contracts/users';
 import { callApi } from './transport';
 
 /** SPEC §7 "Payments": one function per call. */
@@ -77,4 +78,16 @@ export const confirmCardPayment = (paymentId: string) =>
     query: { paymentId },
     schema: PaymentStatusSchema,
     routeLabel: 'payment.confirm',
+  });
+
+/** "Send my receipts again" from the confirmation page: the order its request made (rate-limited: 429). */
+export const sendPaymentReceipts = (paymentRequestId: string) =>
+  callApi({
+    method: 'POST',
+    path: '/payments/receipts/send',
+    query: { paymentRequestId },
+    schema: ReceiptsSentSchema,
+    routeLabel: 'payment.receipts',
+    forwardClient: true,
+    authenticated: false,
   });

@@ -1,6 +1,6 @@
 import 'server-only';
 import { PaymentStatusSchema } from './contracts/payments';
-import { OrderSchema, UserAggregateSchema, UserPaymentSchema } from './contracts/users';
+import { OrderSchema, ReceiptsSentSchema, UserAggregateSchema, UserPaymentSchema } from './contracts/users';
 import { callApi } from './transport';
 
 /** SPEC §7 "User": need a bearer. `bearer` overrides the cookie's (right after sign-in). */
@@ -25,6 +25,16 @@ export const stopMyMonthlyGift = (orderId: number) =>
     path: `/users/me/orders/${orderId}/cancel`,
     schema: OrderSchema,
     routeLabel: 'user.order-cancel',
+  });
+
+/** "Send my receipts again": every receipt of the order, to its payer's address (rate-limited: 429). */
+export const sendMyOrderReceipts = (orderId: number) =>
+  callApi({
+    method: 'POST',
+    path: `/users/me/orders/${orderId}/receipts/send`,
+    schema: ReceiptsSentSchema,
+    routeLabel: 'user.order-receipts',
+    forwardClient: true,
   });
 
 /** Opens (or takes up) the card change of the order's payments to come: a payment request for 0 €. */

@@ -41,9 +41,10 @@ export const passwordResetPath = `/${user}/${passwordReset}`;
 
 /**
  * What the order page says on arrival, after an action on its monthly gift or plan:
- * the gift stopped, the card changed, or the card change given up or failed.
+ * the gift stopped, the card changed, or the card change given up or failed; the
+ * receipts sent again, or not yet (too many asked: the rate limit).
  */
-export const ORDER_NOTICES = ['arret', 'carte', 'carte-abandon', 'carte-echec'] as const;
+export const ORDER_NOTICES = ['arret', 'carte', 'carte-abandon', 'carte-echec', 'recus', 'recus-limite'] as const;
 export type OrderNotice = (typeof ORDER_NOTICES)[number];
 
 export const isOrderNotice = (value: unknown): value is OrderNotice =>

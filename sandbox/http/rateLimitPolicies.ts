@@ -41,6 +41,10 @@ export const DEFAULT_RATE_POLICIES = {
   'prospect.client': { points: 10, seconds: 10 * MINUTE },
   /** The same address left for notifications (any form). */
   'prospect.address': { points: 10, seconds: DAY },
+  /** "Send my receipts again" asked by one client. */
+  'receipts.client': { points: 5, seconds: 10 * MINUTE },
+  /** Receipts sent again to one payer's address. */
+  'receipts.address': { points: 5, seconds: DAY },
 } as const satisfies Record<string, RatePolicy>;
 
 export type RatePolicyName = keyof typeof DEFAULT_RATE_POLICIES;

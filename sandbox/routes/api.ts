@@ -53,6 +53,7 @@ import { paymentStatus, serializeRequest } from '../services/payments/status';
 import { regularise, reinitializeRequest, unpaid } from '../services/payments/regularisation';
 import { summary } from '../services/payments/summary';
 import { readReceipt } from '../services/receipts/receipts';
+import { orderOfPaymentRequest, sendReceiptsAgain } from '../services/orders/orderEmails';
 import { ownOrder, ownPayment, serializeOrder, userAggregate, userOrder, userPayment } from '../services/users';
 import { stopMonthlyGift } from '../services/orders/monthlyGifts';
 import { organizationOrder } from '../services/orders/organizationOrders';
@@ -318,6 +319,13 @@ export function apiRoutes(): Hono<SandboxEnv> {
     return c.json(await paymentStatus(ctx.db, ctx, pr.id));
   });
 
+  // "Send my receipts again" (issue 52): to the order's payer's address, rate-limited.
+  api.post('/users/me/orders/:id/receipts/send', async (c) => {
+    const ctx = ctxOf(c);
+    const order = await ownOrder(ctx, intParam(c, 'id', 'ORDER_NOT_FOUND'));
+    return c.json(await sendReceiptsAgain(ctx, order), 202);
+  });
+
   api.get('/organizations/:org/orders/:id', async (c) => {
     const slug = parseWith(Slug, c.req.param('org'), 'params');
     c.header('Cache-Control', 'no-store');
@@ -329,6 +337,14 @@ export function apiRoutes(): Hono<SandboxEnv> {
     const ctx = ctxOf(c);
     const { paymentRequestId } = readQuery(c, PaymentRequestQuerySchema);
     return c.json(await summary(ctx.db, ctx, paymentRequestId));
+  });
+
+  // "Send my receipts again" from the confirmation page: the payment request's id (random,
+  // known to whoever paid) names the order, as it does for the summary above.
+  api.post('/payments/receipts/send', async (c) => {
+    const ctx = ctxOf(c);
+    const { paymentRequestId } = readQuery(c, PaymentRequestQuerySchema);
+    return c.json(await sendReceiptsAgain(ctx, await orderOfPaymentRequest(ctx, paymentRequestId)), 202);
   });
 
   api.get('/payments/card-embed/get-next-action', async (c) => {

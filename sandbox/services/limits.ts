@@ -45,7 +45,7 @@ export async function withSignInLimits<T>(ctx: RequestContext, username: string,
 }
 
 /** Calls that send an email to an address someone typed, and the limits each meets. */
-export type SendingKind = 'links' | 'report' | 'prospect';
+export type SendingKind = 'links' | 'report' | 'prospect' | 'receipts';
 
 /**
  * Counts one sending from this client (and to this address, when one is given); throws

@@ -1,4 +1,5 @@
 /** The logged-in user's aggregate, payments and orders (bearer required). */
+import { orderEmails } from './orders/orderEmails';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Order, OrderFrequency, UserAggregate, UserPayment } from '@/lib/api/contracts/users';
 import { fiscalReceipts, orders, organizations, payments, users } from '../db/schema';
@@ -186,6 +187,7 @@ export async function serializeOrder(
     nextPayment: next ? { id: next.id, date: next.date, amount: next.amount + next.amountTip } : null,
     // The payments to come carry the card they will be taken from (a card change rewrites them).
     card: next?.card ?? serialized.at(-1)?.card ?? null,
+    emails: await orderEmails(ctx.db, order),
   };
   if (withForm) {
     // Admin-only states stay hidden unless the user administers the form.

@@ -13,8 +13,12 @@ import { pageErrorMessages } from '@/lib/rules/errorCatalogue';
 import { isConnected, readAccessToken } from '@/lib/rules/tokens';
 import { orderPagePath } from '@/lib/routes/account';
 import { receiptHref } from '@/lib/routes/receipt';
-import { pollPayment } from '../actions';
-import type { PaymentContext } from '../destinations';
+import { Banner } from '@/design-system/components/Banner/Banner';
+import { Button } from '@/design-system/components/Button/Button';
+import { Text } from '@/design-system/components/Text/Text';
+import { Stack } from '@/design-system/layout/Stack/Stack';
+import { pollPayment, resendReceipts } from '../actions';
+import { RECEIPTS_NOTICES, RECEIPTS_QUERY, type PaymentContext, type ReceiptsNotice } from '../destinations';
 import { failureMessage } from '../failureMessage';
 import { cardPageStep, outcomeView, paymentPlan, type OutcomeView } from './outcome';
 import { journeyOfPaymentSummary, PaymentFrame } from '../PaymentFrame';
@@ -55,17 +59,24 @@ function againFormOf(summary: PaymentSummary | null): FormRef | null {
   return journey && !journey.checkout ? journey.ref : null;
 }
 
+const receiptsNoticeOf = (value: string | null | undefined): ReceiptsNotice | null =>
+  (RECEIPTS_NOTICES as readonly (string | null | undefined)[]).includes(value) ? (value as ReceiptsNotice) : null;
+
 /** The thank-you content of a paid request, with what was paid (GET /payments/summary). */
 async function ConfirmedContent({
   summary,
   form,
   english,
   widget,
+  context,
+  receiptsNotice,
 }: {
   summary: PaymentSummary;
   form: FormRef | null;
   english: boolean;
   widget: boolean;
+  context: PaymentContext;
+  receiptsNotice: ReceiptsNotice | null;
 }) {
   const [t, tPayment, tRoot, money, connected] = await Promise.all([
     getTranslations('Payment.outcome.confirmed'),
@@ -106,6 +117,14 @@ async function ConfirmedContent({
   ];
   return (
     <>
+      {receiptsNotice ?
+        <Banner
+          tone={receiptsNotice === 'envoyes' ? 'success' : 'warning'}
+          title={t(`receipts.${receiptsNotice}.title`)}
+        >
+          {t(`receipts.${receiptsNotice}.message`)}
+        </Banner>
+      : null}
       <OutcomePanel
         tone="success"
         title={t('banner')}
@@ -132,6 +151,20 @@ async function ConfirmedContent({
         totalCents={summary.amount.initial}
         totalLabel={t('paidNow')}
       />
+      {summary.orderId !== null ?
+        <form action={resendReceipts.bind(null, context)}>
+          <Stack gap="small">
+            <Text id="confirmation-resend-help" tone="muted">
+              {t('receipts.help')}
+            </Text>
+            <div>
+              <Button type="submit" variant="secondary" aria-describedby="confirmation-resend-help">
+                {t('receipts.resend')}
+              </Button>
+            </div>
+          </Stack>
+        </form>
+      : null}
       {summary.cartId ?
         <ClearCart cartId={summary.cartId} />
       : null}
@@ -193,7 +226,14 @@ export async function ConfirmationPage({ id, locale: segments, searchParams }: C
       widget={widget}
       showStepper={false}
     >
-      <ConfirmedContent summary={summary} form={againFormOf(summary)} english={parsed.english} widget={widget} />
+      <ConfirmedContent
+        summary={summary}
+        form={againFormOf(summary)}
+        english={parsed.english}
+        widget={widget}
+        context={context}
+        receiptsNotice={receiptsNoticeOf(queryValue(searchParams[RECEIPTS_QUERY]))}
+      />
     </PaymentFrame>
   );
 }
@@ -240,7 +280,7 @@ export async function RedirectionPage({ form, locale: segments, searchParams }: 
     id && summary ? { paymentRequestId: id, english, widget, flow: { kind: 'cart' } } : null;
   const [t, tRoot] = await Promise.all([getTranslations('Payment.outcome'), getTranslations()]);
 
-  if (view === 'confirmed' && summary) {
+  if (view === 'confirmed' && summary && context) {
     return (
       <PaymentFrame
         summary={summary}
@@ -254,6 +294,8 @@ export async function RedirectionPage({ form, locale: segments, searchParams }: 
           form={journey?.checkout ? null : (journey?.ref ?? null)}
           english={english}
           widget={widget}
+          context={context}
+          receiptsNotice={receiptsNoticeOf(queryValue(searchParams[RECEIPTS_QUERY]))}
         />
       </PaymentFrame>
     );

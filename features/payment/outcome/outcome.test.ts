@@ -118,7 +118,7 @@ describe('payment plan on the confirmation', () => {
 
   it('reads as 3 instalments of a payment, not a donation, in both languages', () => {
     const confirmed = (locale: 'fr' | 'en') =>
-      (locale === 'fr' ? fr : en).Payment.outcome.confirmed as Record<string, string>;
+      (locale === 'fr' ? fr : en).Payment.outcome.confirmed as unknown as Record<string, string>;
     const format = (locale: 'fr' | 'en', key: string, values: Record<string, unknown>) =>
       new IntlMessageFormat(confirmed(locale)[key] ?? '', locale).format(values as Record<string, string>);
     expect(format('fr', 'title', { bought: 'registration' })).toBe('Merci pour votre inscription !');

@@ -72,6 +72,26 @@ export const OrderItemSchema = z.object({
   options: z.array(z.object({ id: Id, name: z.string(), amount: Cents })),
 });
 
+/** An email about the order, as the queue knows it (issue 52). */
+export const OrderEmailSchema = z.object({
+  email: z.enum([
+    'PaymentConfirmation',
+    'InstalmentCollected',
+    'InstalmentRefused',
+    'MonthlyGiftStoppedPayer',
+    'ReceiptsAgain',
+  ]),
+  to: Email,
+  /** Sent; Waiting (in the queue, or tried again later); Failed (given up); NotSent (nothing to send). */
+  state: z.enum(['Sent', 'Waiting', 'Failed', 'NotSent']),
+  queuedAt: IsoDateTime,
+  sentAt: IsoDateTime.nullable(),
+});
+export type OrderEmail = z.infer<typeof OrderEmailSchema>;
+
+/** POST …/receipts/send: where the receipts go again, and when it was asked. */
+export const ReceiptsSentSchema = z.object({ to: Email, queuedAt: IsoDateTime });
+
 export const OrderSchema = z.object({
   id: Id,
   date: IsoDateTime,
@@ -91,6 +111,8 @@ export const OrderSchema = z.object({
   nextPayment: z.object({ id: Id, date: IsoDateTime, amount: Cents }).nullable(),
   /** The card the payments to come will be taken from. */
   card: CardSchema.nullable(),
+  /** The emails about the order sent to its payer, or waiting (the sandbox's queue). */
+  emails: z.array(OrderEmailSchema).optional(),
   form: FormSchema.optional(),
   organization: OrganizationSchema.optional(),
 });
