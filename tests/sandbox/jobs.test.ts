@@ -8,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { openPostgres, type DbHandle } from '@/sandbox/db/client';
 import { jobs, payments } from '@/sandbox/db/schema';
-import { LEASE_MS, MAX_ATTEMPTS, claimDueJobs, queueCounts, replayDeadJobs } from '@/sandbox/jobs/queue';
+import { composeEmail, type EmailJob } from '@/sandbox/emails/compose';
+import { emailJob } from '@/sandbox/jobs/emailJobs';
+import { LEASE_MS, MAX_ATTEMPTS, claimDueJobs, enqueue, queueCounts, replayDeadJobs } from '@/sandbox/jobs/queue';
 import { createMailer } from '@/sandbox/mail/transport';
 import { startMailbox } from '@/sandbox/mail/mailbox';
 import {
@@ -22,6 +24,14 @@ import {
   type Loose,
   type TestSandbox,
 } from './support';
+import {
+  SEEDED,
+  addProspect,
+  collectEventInstalment,
+  emailContext,
+  setOrderLocale,
+  stopDemoGift,
+} from '../support/emails';
 
 const DAY = 86_400_000;
 type Mailbox = Awaited<ReturnType<typeof startMailbox>>;
@@ -217,5 +227,54 @@ describe.each(DRIVERS)('the job queue on %s', (driver) => {
     const later = new Date(now.getTime() + LEASE_MS + 1000);
     const reclaimed = await claimDueJobs(other.handle.db, { now: later, kinds: ['email'], keyPrefix: key });
     expect(reclaimed).toMatchObject([{ key, attempts: 2 }]);
+  });
+
+  // Every email of sandbox/emails through the queue and a real SMTP server, in both
+  // languages: what arrives is what was composed (sandbox/emails/compose.test.ts checks
+  // the composition itself), with every link in both parts.
+  it.each(['fr', 'en'] as const)('sends each kind of email over SMTP in %s, links in both parts', async (locale) => {
+    const db = sandbox.handle.db;
+    const appUrl = sandbox.base.replace(/\/sandbox$/u, '');
+    const facts = emailContext(db, new Date(), appUrl);
+    for (const orderId of [SEEDED.donation.orderId, SEEDED.event.orderId, SEEDED.monthly.orderId]) {
+      await setOrderLocale(db, orderId, locale);
+    }
+    await stopDemoGift(facts);
+    await collectEventInstalment(facts);
+    const prospectId = await addProspect(db, `reouverture.${locale}@example.org`, locale);
+    const emails: EmailJob[] = [
+      { email: 'PaymentConfirmation', orderId: SEEDED.event.orderId },
+      { email: 'PaymentConfirmation', orderId: SEEDED.donation.orderId },
+      { email: 'InstalmentCollected', paymentId: SEEDED.event.duePaymentId },
+      { email: 'InstalmentRefused', paymentId: SEEDED.event.refusedPaymentId },
+      { email: 'MonthlyGiftStoppedPayer', orderId: SEEDED.monthly.orderId },
+      { email: 'MonthlyGiftStoppedAssociation', orderId: SEEDED.monthly.orderId },
+      { email: 'FormReopened', prospectId },
+      { email: 'ReceiptsAgain', orderId: SEEDED.donation.orderId },
+    ];
+    for (const job of emails) {
+      const queued = emailJob(job, `smtp-${locale}`);
+      await enqueue(db, new Date(), queued);
+      expect(await run(sandbox, { keyPrefix: queued.key }), queued.key).toMatchObject({ done: 1 });
+      const [row] = await jobsOf(queued.key);
+      const composed = await composeEmail(emailContext(db, new Date(row.createdAt), appUrl), job);
+      expect(composed, queued.key).not.toBeNull();
+      const received = mailbox.messages().filter((message) => message.messageId === row.result.messageId);
+      expect(received, queued.key).toHaveLength(1);
+      const [message] = received;
+      expect(message?.subject).toBe(composed?.subject);
+      expect(message?.to.map((to) => to.address).join(', ')).toBe(composed?.to);
+      // The association's email is in French whatever the payer's language.
+      expect(message?.headers['content-language']).toBe(composed?.locale);
+      const links = [...(composed?.html ?? '').matchAll(/href="([^"]+)"/gu)].map((match) =>
+        (match[1] ?? '').replaceAll('&amp;', '&'),
+      );
+      expect(links.length, queued.key).toBeGreaterThan(0);
+      for (const link of links) {
+        expect(link.startsWith(`${appUrl}/`), link).toBe(true);
+        expect(message?.text, `${queued.key}: ${link}`).toContain(link);
+        expect(message?.html?.replaceAll('&amp;', '&'), `${queued.key}: ${link}`).toContain(link);
+      }
+    }
   });
 });

@@ -71,6 +71,8 @@ export async function payThroughApi(
     readonly instalments?: number;
     /** A signed-in payer's access token: the order is then theirs (their order page). */
     readonly token?: string;
+    /** A test card (default 4242 4242 4242 4242). */
+    readonly card?: string;
   },
 ): Promise<number> {
   const headers = {
@@ -99,7 +101,7 @@ export async function payThroughApi(
   const started = await request.post(`${api}/payments/card-embed/initialize?paymentRequestId=${prId}`);
   expect(started.status(), await started.text()).toBe(200);
   const card = await request.post(`${sandbox}/provider/payments/${prId}/card`, {
-    data: { cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' },
+    data: { cardNumber: options.card ?? '4242424242424242', expiry: '12/34', cvc: '123' },
   });
   const paymentId =
     ((await card.json()) as { paymentId?: string }).paymentId ??

@@ -69,6 +69,8 @@ export async function regularise(
     .where(
       and(
         eq(paymentRequests.unpaidPaymentId, paymentId),
+        // The payer's own tries: not the collector's refused charge of the same payment.
+        eq(paymentRequests.kind, 'Regularisation'),
         inArray(paymentRequests.state, ['Init', 'WaitingAuthentication', 'Refused', 'Error']),
       ),
     )
