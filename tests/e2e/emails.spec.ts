@@ -43,6 +43,13 @@ test('a donation (fr) and an event in 3 instalments (en) paid through the API: o
       const response = await request.get(link, { maxRedirects: 0 });
       // The order page asks an anonymous visitor to sign in (a redirection); receipts open.
       expect([200, 303, 307], `${link} → ${response.status()}`).toContain(response.status());
+      if (!link.includes('/recus/')) continue;
+      // The receipt's page links its PDF, signed as well: the payer downloads it.
+      const pdf = /href="([^"]*\/pdf\?[^"]*)"/u.exec(await response.text())?.[1]?.replaceAll('&amp;', '&');
+      expect(pdf, `the PDF of ${link}`).toBeTruthy();
+      const download = await request.get(new URL(pdf ?? '', link).href);
+      expect(download.status()).toBe(200);
+      expect(download.headers()['content-type']).toBe('application/pdf');
     }
   }
 });
