@@ -21,7 +21,7 @@ test('a donation (fr) and an event in 3 instalments (en) paid through the API: o
   });
   const event = await payThroughApi(request, {
     form: EVENT,
-    items: [{ tierId: 1024, participant: { firstName: 'Jeanne', lastName: 'Durand' } }],
+    items: [{ tierId: 1023, customAmount: 2400, participant: { firstName: 'Jeanne', lastName: 'Durand' } }],
     email: uniqueEmail('confirmation-event'),
     lang: 'en',
     instalments: 3,

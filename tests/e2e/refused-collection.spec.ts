@@ -19,7 +19,7 @@ clockTest('a refused instalment: its email’s link pays it with another card', 
   const { access_token: token } = await passwordGrant(request, account.email);
   const orderId = await payThroughApi(request, {
     form: EVENT,
-    items: [{ tierId: 1024, participant: { firstName: 'Camille', lastName: 'Martin' } }],
+    items: [{ tierId: 1023, customAmount: 2400, participant: { firstName: 'Camille', lastName: 'Martin' } }],
     email: account.email,
     lang: 'fr',
     instalments: 3,
