@@ -19,7 +19,7 @@ import type { Mailer } from './mail/transport';
 import {
   databaseClock,
   localeOfAcceptLanguage,
-  pageUrlOf,
+  contextAt,
   systemClock,
   type Clock,
   type RequestContext,
@@ -121,7 +121,6 @@ export function createSandboxApp(
 ): Hono<SandboxEnv> {
   const { testMode, basePath } = config;
   const clientAddress = clientAddressReader(options);
-  const pageUrl = pageUrlOf(config);
   const returnOrigins = allowedReturnOrigins(config);
   const app = new Hono<SandboxEnv>().basePath(basePath);
   app.onError(handleError);
@@ -131,16 +130,9 @@ export function createSandboxApp(
 
   const context: MiddlewareHandler<SandboxEnv> = async (c, next) => {
     const ctx: RequestContext = {
-      config,
-      db: config.db,
-      now: await config.clock.now(config.db),
-      sandboxUrl: config.publicUrl,
-      appUrl: config.appUrl,
-      pageUrl,
+      ...contextAt(config, await config.clock.now(config.db)),
       clientAddress: clientAddress(c),
-      claims: null,
       locale: localeOfAcceptLanguage(c.req.header('accept-language')),
-      bundles: new Map(),
     };
     c.set('ctx', ctx);
     c.header('Cache-Control', 'no-store');

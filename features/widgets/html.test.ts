@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, markup, trustedHtml } from './html';
+import { escapeHtml } from '@/lib/http/escapeHtml';
+import { markup, trustedHtml } from './html';
 
 describe('html template', () => {
   it('escapes every interpolated text, in content and in attributes', () => {

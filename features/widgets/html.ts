@@ -4,6 +4,7 @@
  * markup is text: every interpolated value is escaped unless it is markup this module
  * made (another `markup` result), so an association's title can never become markup.
  */
+import { escapeHtml } from '@/lib/http/escapeHtml';
 
 /** Markup built by `markup` (or declared trusted with `trustedHtml`): interpolated as is. */
 export class SafeHtml {
@@ -11,19 +12,6 @@ export class SafeHtml {
   toString(): string {
     return this.value;
   }
-}
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text safe in element content and in quoted attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
 }
 
 /** Values a template accepts: text (escaped), numbers, markup, lists of those, or nothing. */

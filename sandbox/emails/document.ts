@@ -29,6 +29,7 @@
  * `color-scheme: light dark` and a `prefers-color-scheme: dark` block.
  */
 import { themes, type SemanticColors } from '@/design-system/tokens/themes';
+import { escapeHtml } from '@/lib/http/escapeHtml';
 
 export type EmailLocale = 'fr' | 'en';
 
@@ -73,12 +74,6 @@ export interface EmailDocument {
   readonly sections: readonly Section[];
   readonly footer: readonly string[];
 }
-
-export const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/gu,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
 
 // ---------------------------------------------------------------- styles
 

@@ -140,7 +140,7 @@ describe('mailbox', () => {
     const page = await response.text();
     expect(page).toContain('<th scope="col">Subject</th>');
     expect(page).toContain(
-      `<a href="/email/${received!.id}/html">Reçu &#60;n°1&#62; &#38; merci</a></td><td>ada@example.org</td>`,
+      `<a href="/email/${received!.id}/html">Reçu &lt;n°1&gt; &amp; merci</a></td><td>ada@example.org</td>`,
     );
   });
 

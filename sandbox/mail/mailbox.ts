@@ -26,6 +26,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { type AddressInfo, type Server } from 'node:net';
 import { simpleParser, type AddressObject, type EmailAddress } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { escapeHtml } from '@/lib/http/escapeHtml';
 
 export interface StoredAddress {
   address: string;
@@ -270,10 +271,6 @@ function send(response: ServerResponse, status: number, type: string, body: stri
 
 function sendJson(response: ServerResponse, status: number, body: unknown): void {
   send(response, status, 'application/json; charset=utf-8', JSON.stringify(body));
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
 /** The list page: plain HTML, a heading and a table (or a sentence when it is empty). */

@@ -8,6 +8,7 @@ import fr from '@/messages/fr.json';
 import en from '@/messages/en.json';
 import { formatCents } from '@/lib/rules/money';
 import { pathOf } from '@/lib/http/pathAddress';
+import { escapeHtml } from '@/lib/http/escapeHtml';
 
 type Locale = 'fr' | 'en';
 
@@ -40,12 +41,6 @@ export function threeDsLocale(returnUrl: string | null | undefined, cookieHeader
   const match = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/u.exec(cookieHeader ?? '');
   return match?.[1] === 'en' ? 'en' : 'fr';
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/gu,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
 
 export interface ThreeDsPageInput {
   readonly locale: Locale;

@@ -187,7 +187,11 @@ export async function serializeOrder(
     nextPayment: next ? { id: next.id, date: next.date, amount: next.amount + next.amountTip } : null,
     // The payments to come carry the card they will be taken from (a card change rewrites them).
     card: next?.card ?? serialized.at(-1)?.card ?? null,
-    emails: await orderEmails(ctx.db, order),
+    emails: await orderEmails(
+      ctx.db,
+      order,
+      paymentRows.map((payment) => payment.id),
+    ),
   };
   if (withForm) {
     // Admin-only states stay hidden unless the user administers the form.

@@ -6,7 +6,7 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { OrderEmail } from '@/lib/api/contracts/users';
 import type { Executor } from '../../db/client';
-import { jobs, orders, paymentRequests, payments } from '../../db/schema';
+import { jobs, orders, paymentRequests } from '../../db/schema';
 import { fail } from '../../http/errors';
 import type { RequestContext } from '../../context';
 import { enqueue } from '../../jobs/queue';
@@ -23,10 +23,9 @@ const PAYER_EMAILS = [
 
 type OrderRow = typeof orders.$inferSelect;
 
-export async function orderEmails(ex: Executor, order: OrderRow): Promise<OrderEmail[]> {
-  const paymentIds = (await ex.select({ id: payments.id }).from(payments).where(eq(payments.orderId, order.id))).map(
-    (row) => String(row.id),
-  );
+/** The order's emails to its payer; `paymentIds`: its payments (the caller has read them). */
+export async function orderEmails(ex: Executor, order: OrderRow, paymentIds: readonly number[]): Promise<OrderEmail[]> {
+  const ids = paymentIds.map(String);
   const rows = await ex
     .select()
     .from(jobs)
@@ -36,7 +35,7 @@ export async function orderEmails(ex: Executor, order: OrderRow): Promise<OrderE
         inArray(sql<string>`${jobs.payload}->>'email'`, [...PAYER_EMAILS]),
         or(
           sql`${jobs.payload}->>'orderId' = ${String(order.id)}`,
-          paymentIds.length > 0 ? inArray(sql<string>`${jobs.payload}->>'paymentId'`, paymentIds) : undefined,
+          ids.length > 0 ? inArray(sql<string>`${jobs.payload}->>'paymentId'`, ids) : undefined,
         ),
       ),
     )
