@@ -117,6 +117,8 @@ export const forms = pgTable(
     instalmentCounts: jsonb('instalment_counts').$type<number[]>().notNull().default([1]),
     monthly: boolean('monthly').notNull().default(false),
     maxPaymentDay: integer('max_payment_day'),
+    /** How long a waiting-list offer holds its places before passing to the next in line (docs/tickets.md). */
+    waitingListOfferHours: integer('waiting_list_offer_hours').notNull().default(24),
     createdAt: instant('created_at').notNull(),
     updatedAt: instant('updated_at').notNull(),
   },
@@ -324,6 +326,11 @@ export const orders = pgTable(
     frequency: text('frequency').notNull().default('Single'),
     /** When its payer stopped a monthly gift: its Pending payments were Canceled then. */
     stoppedAt: instant('stopped_at'),
+    /**
+     * When its organisation canceled it (refunded or not): its tickets are revoked and
+     * its places are free again (docs/tickets.md).
+     */
+    canceledAt: instant('canceled_at'),
     /** The payer's language at payment time (fr, en): every email about the order is in it. */
     locale: text('locale').notNull().default('fr'),
     createdAt: instant('created_at').notNull(),
@@ -706,4 +713,84 @@ export const jobs = pgTable(
     doneAt: instant('done_at'),
   },
   (t) => [index('jobs_waiting').on(t.state, t.runAt)],
+);
+
+/**
+ * An organisation's ticket-signing key (Ed25519), made the first time it issues a ticket.
+ * The public half is published (GET /organizations/{org}/tickets/keys) so that a door can
+ * verify a ticket's code offline; the private half never leaves the API's database (in
+ * the sandbox; a real deployment keeps it in a key store). `kid` names it in each code.
+ */
+export const organizationKeys = pgTable('organization_keys', {
+  organizationId: integer('organization_id')
+    .primaryKey()
+    .references(() => organizations.id),
+  kid: text('kid').notNull().unique(),
+  publicJwk: jsonb('public_jwk').$type<Record<string, string>>().notNull(),
+  privateJwk: jsonb('private_jwk').$type<Record<string, string>>().notNull(),
+  createdAt: instant('created_at').notNull(),
+});
+
+/**
+ * One ticket per place of a paid Event order (its items[item_index]): the participant,
+ * the state the door reads. `id` is random (80 bits, Crockford base32): the code printed
+ * for manual entry, and the `t` of the signed code (sandbox/services/tickets/code.ts).
+ * Checked in once: `UPDATE … WHERE checked_in_at IS NULL` lets one door of two win.
+ */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: text('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    itemIndex: integer('item_index').notNull(),
+    formId: integer('form_id')
+      .notNull()
+      .references(() => forms.id),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    tierId: integer('tier_id').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** Its order was canceled or refunded: the door answers Revoked. */
+    revokedAt: instant('revoked_at'),
+    checkedInAt: instant('checked_in_at'),
+    /** The administrator whose door checked it in (users.id). */
+    checkedInBy: integer('checked_in_by'),
+    createdAt: instant('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('tickets_order_item').on(t.orderId, t.itemIndex), index('tickets_form').on(t.formId)],
+);
+
+/**
+ * A waiting list of an event (docs/tickets.md): a person (an email, no account) waits
+ * for `quantity` places of a sold-out tier (`tier_id`) or of the event (null). Once per
+ * form and address. Waiting → Offered (a cart holds the places until offer_expires_at)
+ * → Accepted (paid) or Expired (the next in line is offered); Left when they leave.
+ */
+export const waitingListEntries = pgTable(
+  'waiting_list_entries',
+  {
+    id: runtimeId('id'),
+    formId: integer('form_id')
+      .notNull()
+      .references(() => forms.id),
+    tierId: integer('tier_id'),
+    /** Stored lower-case. */
+    email: text('email').notNull(),
+    quantity: integer('quantity').notNull(),
+    locale: text('locale').notNull().default('fr'),
+    state: text('state').notNull().default('Waiting'),
+    /** The offer's cart: it holds the places while the offer lives. */
+    cartId: text('cart_id'),
+    offeredAt: instant('offered_at'),
+    offerExpiresAt: instant('offer_expires_at'),
+    createdAt: instant('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('waiting_list_form_email').on(t.formId, t.email),
+    index('waiting_list_form_state').on(t.formId, t.state, t.createdAt),
+  ],
 );

@@ -175,6 +175,10 @@ const DEMO_RECEIPT_PAYMENTS = [12, ...DEMO_MONTHLY_GIFT.paidPaymentIds];
 
 /** Every table of the sandbox, children first (TRUNCATE, reset). */
 export const TABLES = [
+  'jobs',
+  'tickets',
+  'waiting_list_entries',
+  'organization_keys',
   'sent_emails',
   'account_tokens',
   'charges',
