@@ -7,7 +7,17 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { SandboxTx } from '../../db/client';
-import { carts, charges, coupons, extraOptions, orders, payments, tiers, cartHolds } from '../../db/schema';
+import {
+  carts,
+  charges,
+  coupons,
+  extraOptions,
+  orders,
+  payments,
+  tiers,
+  cartHolds,
+  type OrderItemRow,
+} from '../../db/schema';
 import type { RequestContext } from '../../context';
 import { fail, type SandboxErrorCode } from '../../http/errors';
 import { assertStock, countPlaces } from '../carts/stock';
@@ -30,6 +40,7 @@ import { captureCardChange } from './cardChange';
 import { enqueue } from '../../jobs/queue';
 import { emailJob } from '../../jobs/emailJobs';
 import { collectJob } from '../../jobs/collectJobs';
+import { issueTickets } from '../tickets/issue';
 
 export type CaptureResult =
   { ok: true; orderId: number | null } | { ok: false; status: 409 | 422; code: SandboxErrorCode; message: string };
@@ -110,6 +121,16 @@ export async function captureCart(
   }
   const userId = cart.userId ?? (ctx.claims ? Number(ctx.claims.uid) : null);
   const payer = cart.payer ?? { firstName: '', lastName: '', email: '' };
+  const orderItems: OrderItemRow[] = pricing.items.map((priced) => ({
+    tierId: priced.tier.id,
+    name: priced.tier.label,
+    type: priced.tier.tierType,
+    amount: priced.amount - priced.discount,
+    initialAmount: priced.amount,
+    discount: priced.discount,
+    options: priced.options.map(({ option, price }) => ({ id: option.id, name: option.label, amount: price })),
+    participant: priced.item.participant ?? null,
+  }));
   const orderRows = await tx
     .insert(orders)
     .values({
@@ -117,16 +138,7 @@ export async function captureCart(
       cartId: cart.id,
       userId,
       payer,
-      items: pricing.items.map((priced) => ({
-        tierId: priced.tier.id,
-        name: priced.tier.label,
-        type: priced.tier.tierType,
-        amount: priced.amount - priced.discount,
-        initialAmount: priced.amount,
-        discount: priced.discount,
-        options: priced.options.map(({ option, price }) => ({ id: option.id, name: option.label, amount: price })),
-        participant: priced.item.participant ?? null,
-      })),
+      items: orderItems,
       amountTotal: pricing.realAmount,
       amountVat: pricing.vat,
       amountDiscount: pricing.discount,
@@ -139,6 +151,11 @@ export async function captureCart(
     })
     .returning({ id: orders.id });
   const orderId = (orderRows[0] as { id: number }).id;
+  await issueTickets(
+    tx,
+    { orderId, formId: form.id, formType: form.formType, organizationId: org.id, items: orderItems, payer },
+    ctx.now,
+  );
   let firstPaymentId: number | null = null;
   if (pricing.totalAmount > 0) {
     const paymentRows = await tx

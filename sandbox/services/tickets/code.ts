@@ -52,11 +52,7 @@ export function groupedTicketId(id: string): string {
  * cannot be one.
  */
 export function normaliseTicketId(typed: string): string | null {
-  const id = typed
-    .replace(/[\s-]/gu, '')
-    .toUpperCase()
-    .replace(/O/gu, '0')
-    .replace(/[IL]/gu, '1');
+  const id = typed.replace(/[\s-]/gu, '').toUpperCase().replace(/O/gu, '0').replace(/[IL]/gu, '1');
   return /^[0-9A-HJKMNP-TV-Z]{16}$/u.test(id) ? id : null;
 }
 
