@@ -31,6 +31,7 @@ import { chromium as playwrightChromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import { benchConfig } from './bench.config.mjs';
 import { interactionRun } from './lib/benchInp.mjs';
+import { attributionLines, pairedExcess } from './lib/benchAttribution.mjs';
 import { lighthouseBudgets, lighthouseRounds, median } from './lib/benchLighthouse.mjs';
 import { benchmarkIndex } from './lib/cpuCalibration.mjs';
 import { writeDocumentFloor } from './lib/documentFloor.mjs';
@@ -272,14 +273,21 @@ if (parts.has('lighthouse')) {
   const config = benchConfig.lighthouse;
   const runs = quick ? config.quickRuns : config.runs;
   const pages = config.pages.filter(measuredHere);
-  // Information only: without it (a build that fails), the pages are measured all the same.
-  const documentFloor = await startDocumentFloor(pages.filter((page) => page.documentFloor)).catch((error) => {
+  // Every page is read against its own document in a bare page (the budgets are on the
+  // difference): a document floor that cannot be built leaves the pages' budgets missed.
+  const documentFloor = await startDocumentFloor(pages).catch((error) => {
     console.warn(`Document floor left out: ${error.message ?? error}`);
     results.documentFloorError = String(error.message ?? error);
     return { targets: [], stop: () => {} };
   });
   const browser = await playwrightChromium.launch({ executablePath: chromium });
   console.log(`\nLighthouse: ${runs} rounds of the floor and ${pages.length} pages, CPU calibrated before each run`);
+  // Each page followed by its document in a bare page: both measured in the same minutes.
+  const pairedTargets = (list) =>
+    list.flatMap((page) => [
+      { name: page.name, path: page.path, prepare: () => prepared(page) },
+      ...documentFloor.targets.filter((target) => target.of === page.name),
+    ]);
   try {
     results.lighthouse = await lighthouseRounds({
       browser,
@@ -291,41 +299,73 @@ if (parts.has('lighthouse')) {
         path: benchConfig.floor.path,
         prepare: async () => ({ url: pageUrl(floorOrigin, benchConfig.floor.path) }),
       },
-      // Each page followed by its document in a bare page, where it has one: both measured
-      // in the same minutes.
-      targets: pages.flatMap((page) => [
-        { name: page.name, path: page.path, prepare: () => prepared(page) },
-        ...documentFloor.targets.filter((target) => target.of === page.name),
-      ]),
+      targets: pairedTargets(pages),
       log: console.log,
     });
+    // LCP with real throttling (Chromium's own network and CPU throttling, not Lighthouse's
+    // simulation) on the pages marked `quick` and their documents: whether the documents'
+    // simulated 2.4–2.6 s is the simulation charging localhost scripts to a slow network.
+    const devtoolsPages = pages.filter((page) => page.quick);
+    if (config.devtoolsRuns > 0 && devtoolsPages.length > 0) {
+      console.log(
+        `\nLighthouse with real throttling (devtools): ${config.devtoolsRuns} rounds of ${devtoolsPages.length} pages and their documents`,
+      );
+      results.lighthouseDevtools = await lighthouseRounds({
+        browser,
+        lighthouseBin: bin('lighthouse'),
+        chromium,
+        runs: config.devtoolsRuns,
+        floor: {
+          name: 'floor (bare page)',
+          path: benchConfig.floor.path,
+          prepare: async () => ({ url: pageUrl(floorOrigin, benchConfig.floor.path) }),
+        },
+        targets: pairedTargets(devtoolsPages),
+        throttlingMethod: 'devtools',
+        log: console.log,
+      });
+    }
   } finally {
     await browser.close();
     documentFloor.stop();
   }
   const documentNames = new Set(documentFloor.targets.map((target) => target.name));
-  results.lighthouse.documentFloors = documentFloor.targets.map((target) => ({
-    of: target.of,
-    elements: target.elements,
-    ...results.lighthouse.pages.find((page) => page.name === target.name),
-  }));
-  results.lighthouse.pages = results.lighthouse.pages.filter((page) => !documentNames.has(page.name));
-  if (results.lighthouse.documentFloors.length > 0) {
-    const floor = results.lighthouse.floor.median;
-    console.log(
-      `\nThe same documents in a bare page (information; medians, floor LCP ${floor.lcpMs} ms, TBT ${floor.tbtMs} ms):`,
-    );
-    for (const document of results.lighthouse.documentFloors) {
-      const page = results.lighthouse.pages.find((entry) => entry.name === document.of).median;
-      console.log(
-        `  ${document.of.padEnd(20)} ${String(document.elements).padStart(4)} elements  ` +
-          `LCP page ${page.lcpMs} / its document ${document.median.lcpMs} ms  ` +
-          `TBT page ${page.tbtMs} / its document ${document.median.tbtMs} ms`,
-      );
-    }
+  const split = (run) => {
+    if (!run) return;
+    run.documentFloors = documentFloor.targets
+      .map((target) => ({
+        of: target.of,
+        elements: target.elements,
+        ...run.pages.find((page) => page.name === target.name),
+      }))
+      .filter((document) => document.runs);
+    run.pages = run.pages.filter((page) => !documentNames.has(page.name));
+  };
+  split(results.lighthouse);
+  split(results.lighthouseDevtools);
+  const documentOf = (run, name) => run?.documentFloors.find((document) => document.of === name);
+  console.log("\nWhere each page's main thread goes, against its own document in a bare page (paired rounds):");
+  for (const page of results.lighthouse.pages) {
+    const document = documentOf(results.lighthouse, page.name);
+    page.excess = document ? pairedExcess(page.runs, document.runs) : null;
+    if (document) for (const line of attributionLines(page.name, page.runs, document.runs)) console.log(line);
+    else console.log(`  ${page.name}: no document floor`);
   }
   for (const page of results.lighthouse.pages) {
-    for (const row of lighthouseBudgets(page.name, page.median, results.lighthouse.floor.median, config.budget))
+    const pageConfig = config.pages.find((entry) => entry.name === page.name);
+    const devtoolsDocument = documentOf(results.lighthouseDevtools, page.name);
+    for (const row of lighthouseBudgets(
+      {
+        name: page.name,
+        kind: pageConfig.kind,
+        page: page.median,
+        document: documentOf(results.lighthouse, page.name)?.median,
+        floor: results.lighthouse.floor.median,
+        excess: page.excess,
+        devtoolsDocumentLcpMs: devtoolsDocument?.median.lcpMs,
+      },
+      config.budget,
+    ))
       budget(row.what, row.measured, row.limit, row.met);
   }
 }
@@ -369,6 +409,23 @@ if (parts.has('inp')) {
         `${inpMs} ms`,
         `≤ ${config.budgetMs} ms`,
         inpMs <= config.budgetMs,
+      );
+      // No task of ours over 50 ms at 4× CPU: the longest script run inside a long animation
+      // frame (median over the runs), load and first interactions together.
+      const longestScriptMs = median(list.map((entry) => entry.longestScriptMs));
+      const longest = list.flatMap((entry) => entry.longScripts).sort((a, b) => b.duration - a.duration)[0];
+      budget(
+        `Longest script at ${config.cpuRate}× CPU: ${page.name}`,
+        `${longestScriptMs} ms`,
+        `≤ ${config.longestScriptMs} ms${longest ? ` (longest seen: ${longest.duration} ms, ${longest.invokerType} ${longest.invoker || ''} ${longest.sourceURL.replace(/^.*\/chunks\//u, '')})` : ''}`,
+        longestScriptMs <= config.longestScriptMs,
+      );
+      const hydrationErrors = list.flatMap((entry) => entry.hydrationErrors);
+      budget(
+        `No hydration error: ${page.name}`,
+        hydrationErrors.length === 0 ? 'none' : hydrationErrors[0].slice(0, 60),
+        'none',
+        hydrationErrors.length === 0,
       );
     }
   } finally {
@@ -601,13 +658,30 @@ else if (results.ssrStandalone?.markupFloor) {
 if (results.lighthouse) {
   const count = results.lighthouse.floor.runs.length;
   console.log(`\nLighthouse mobile, performance only, median of ${count}, CPU calibrated before each run`);
-  console.log(`  ${'Page'.padEnd(32)} perf   LCP ms   TBT ms    CLS   index  multiplier (runs)`);
-  for (const page of [results.lighthouse.floor, ...results.lighthouse.pages]) {
+  console.log(
+    `  ${'Page (its document in a bare page)'.padEnd(40)} perf   LCP ms   TBT ms    CLS   index  multiplier (runs)`,
+  );
+  const row = (name, page) => {
     const m = page.median;
     const multipliers = page.runs.map((run) => run.multiplier);
     console.log(
-      `  ${page.name.padEnd(32)} ${String(m.performance).padStart(4)} ${String(m.lcpMs).padStart(8)} ${String(m.tbtMs).padStart(8)} ${String(m.cls).padStart(6)} ${String(m.machineIndex).padStart(7)}  ×${m.multiplier} (${Math.min(...multipliers)}–${Math.max(...multipliers)})`,
+      `  ${name.padEnd(40)} ${String(m.performance).padStart(4)} ${String(m.lcpMs).padStart(8)} ${String(m.tbtMs).padStart(8)} ${String(m.cls).padStart(6)} ${String(m.machineIndex).padStart(7)}  ×${m.multiplier} (${Math.min(...multipliers)}–${Math.max(...multipliers)})`,
     );
+  };
+  row(results.lighthouse.floor.name, results.lighthouse.floor);
+  for (const page of results.lighthouse.pages) {
+    row(page.name, page);
+    const document = results.lighthouse.documentFloors.find((entry) => entry.of === page.name);
+    if (document) row(`  (document, ${document.elements} elements)`, document);
+  }
+  if (results.lighthouseDevtools) {
+    console.log(`\nLCP with real throttling (devtools), median of ${results.lighthouseDevtools.floor.runs.length}`);
+    for (const page of results.lighthouseDevtools.pages) {
+      const document = results.lighthouseDevtools.documentFloors.find((entry) => entry.of === page.name);
+      console.log(
+        `  ${page.name.padEnd(32)} page ${page.median.lcpMs} ms, its document ${document?.median.lcpMs ?? '–'} ms (simulated: page ${results.lighthouse.pages.find((entry) => entry.name === page.name)?.median.lcpMs} ms)`,
+      );
+    }
   }
 }
 if (results.inp) {
@@ -623,6 +697,17 @@ if (results.inp) {
     console.log(
       `  ${page.name.padEnd(28)} INP ${page.inpMs || '< 16'} ms  (${actions}; machine index ${indexes}${failedRuns})`,
     );
+    const frames = page.runs.map((run) => run.longFrames).join(', ');
+    const scripts = page.runs
+      .flatMap((run) => run.longScripts)
+      .sort((a, b) => b.duration - a.duration)
+      .slice(0, 3)
+      .map(
+        (script) =>
+          `${script.duration} ms ${script.invokerType} ${script.invoker || ''} (${script.sourceURL.replace(/^.*\/chunks\//u, '')})`,
+      )
+      .join('; ');
+    console.log(`  ${''.padEnd(28)} long animation frames per run ${frames}; longest scripts: ${scripts || 'none'}`);
   }
 }
 if (results.sandbox) console.log(`\nSandbox journeys\n  ${JSON.stringify(results.sandbox)}`);

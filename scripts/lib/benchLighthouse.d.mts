@@ -6,8 +6,8 @@ export interface LighthouseMedian {
   cls: number;
 }
 export interface LighthouseLimits {
-  tbtAboveFloorMs: number;
-  lcpAboveFloorMs: number;
+  tbtAboveDocumentMs: Record<string, number>;
+  lcpAboveDocumentMs: number;
   lcpMs: number;
   cls: number;
   performance: number;
@@ -15,10 +15,16 @@ export interface LighthouseLimits {
 }
 /** See benchLighthouse.mjs: the upper median. */
 export function median(values: number[]): number;
-/** See benchLighthouse.mjs: a page's Lighthouse budgets against the floor of the same run. */
+/** See benchLighthouse.mjs: a page's Lighthouse budgets against its document floor. */
 export function lighthouseBudgets(
-  name: string,
-  page: LighthouseMedian,
-  floor: LighthouseMedian,
+  page: {
+    name: string;
+    kind: string;
+    page: LighthouseMedian;
+    document: LighthouseMedian | undefined;
+    floor: LighthouseMedian;
+    excess: { tbtExcessMs: number } | null;
+    devtoolsDocumentLcpMs?: number | undefined;
+  },
   limits: LighthouseLimits,
 ): { what: string; measured: string | number; limit: string; met: boolean | null }[];
