@@ -417,7 +417,7 @@ if (parts.has('inp')) {
       budget(
         `Longest script at ${config.cpuRate}× CPU: ${page.name}`,
         `${longestScriptMs} ms`,
-        `≤ ${config.longestScriptMs} ms${longest ? ` (longest seen: ${longest.duration} ms, ${longest.invokerType} ${longest.invoker || ''} ${longest.sourceURL.replace(/^.*\/chunks\//u, '')})` : ''}`,
+        `≤ ${config.longestScriptMs} ms${longest ? ` (longest seen: ${longest.duration} ms, ${longest.invokerType} in ${longest.sourceURL.replace(/^.*\/chunks\//u, '')})` : ''}`,
         longestScriptMs <= config.longestScriptMs,
       );
       const hydrationErrors = list.flatMap((entry) => entry.hydrationErrors);
@@ -703,8 +703,7 @@ if (results.inp) {
       .sort((a, b) => b.duration - a.duration)
       .slice(0, 3)
       .map(
-        (script) =>
-          `${script.duration} ms ${script.invokerType} ${script.invoker || ''} (${script.sourceURL.replace(/^.*\/chunks\//u, '')})`,
+        (script) => `${script.duration} ms ${script.invokerType} in ${script.sourceURL.replace(/^.*\/chunks\//u, '')}`,
       )
       .join('; ');
     console.log(`  ${''.padEnd(28)} long animation frames per run ${frames}; longest scripts: ${scripts || 'none'}`);

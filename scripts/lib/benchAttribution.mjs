@@ -9,7 +9,8 @@ import { median } from './benchLighthouse.mjs';
 function scriptName(url) {
   try {
     const { pathname } = new URL(url);
-    return pathname.replace(/^\/forms\/_next\/static\/chunks\//u, '').replace(/^\/forms/u, '') || url;
+    if (pathname.includes('/_next/static/chunks/')) return pathname.replace(/^.*\/_next\/static\/chunks\//u, '');
+    return `document ${pathname.replace(/^\/forms/u, '') || '/'}`;
   } catch {
     return url || 'unattributable';
   }
@@ -85,6 +86,7 @@ export function scriptsByMedian(runs, limit = 6) {
         median(runs.map((run) => run.attribution.scripts.find((entry) => entry.script === script)?.[key] ?? 0));
       return { script, totalMs: of('totalMs'), scriptingMs: of('scriptingMs'), parseMs: of('parseMs') };
     })
+    .filter((entry) => entry.totalMs > 0)
     .sort((a, b) => b.totalMs - a.totalMs)
     .slice(0, limit);
 }
