@@ -34,6 +34,7 @@ import { apiRoutes } from './routes/api';
 import { authRoutes } from './routes/auth';
 import { providerRoutes } from './routes/provider';
 import { faultInjection, testRoutes } from './routes/test';
+import { checkInTestRoutes } from './routes/checkinsTest';
 import { verifyBearer, type BearerCaller } from './services/bearer';
 
 export const DEFAULT_BASE_PATH = DEFAULT_SANDBOX_BASE_PATH;
@@ -209,5 +210,6 @@ export function createSandboxApp(
   app.route('/provider', providerRoutes());
   if (testMode) app.route('/__test', testRoutes());
   if (testMode) app.route('/__test', accountTestRoutes());
+  if (testMode) app.route('/__test', checkInTestRoutes());
   return app;
 }

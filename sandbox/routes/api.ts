@@ -63,6 +63,7 @@ import { reportAbuse } from '../services/abuses';
 import { enforceSending } from '../services/limits';
 import { saveOnePageCart } from '../services/carts/onePage';
 import { createApiClient } from '../services/apiClients';
+import { checkInRoutes } from './checkins';
 
 const ctxOf = (c: Context<SandboxEnv>): RequestContext => c.var.ctx;
 
@@ -418,5 +419,6 @@ export function apiRoutes(): Hono<SandboxEnv> {
     return c.json(serializeRequest(ctx, pr));
   });
 
+  api.route('/', checkInRoutes());
   return api;
 }
