@@ -15,7 +15,6 @@ export const CheckInBodySchema = z.object({
   /** A compact JWS (about 180 characters) or a ticket id (16 characters, spaces and hyphens allowed). */
   code: z.string().trim().min(1, 'must not be empty').max(1000),
 });
-export type CheckInBody = z.infer<typeof CheckInBodySchema>;
 
 export const CHECK_IN_RESULTS = ['Valid', 'AlreadyCheckedIn', 'Revoked', 'WrongEvent', 'Unknown'] as const;
 export const CheckInResultSchema = z.enum(CHECK_IN_RESULTS);
@@ -28,7 +27,6 @@ export const CheckedTicketSchema = z.object({
   lastName: z.string(),
   tierLabel: z.string(),
 });
-export type CheckedTicket = z.infer<typeof CheckedTicketSchema>;
 
 export const CheckInSchema = z.object({
   result: CheckInResultSchema,
