@@ -65,6 +65,17 @@ describe('securityHeaders', () => {
     expect(headers['Permissions-Policy']).toContain('payment=(self)');
   });
 
+  it('lets the camera on at an event’s door only, for this origin', () => {
+    const door = securityHeaders('/associations/a/evenements/b/controle', { nonce });
+    expect(door['Permissions-Policy']).toContain('camera=(self)');
+    expect(door['Permissions-Policy']).toContain('microphone=()');
+    expect(securityHeaders('/forms/associations/a/evenements/b/controle', { nonce })['Permissions-Policy']).toContain(
+      'camera=(self)',
+    );
+    for (const path of ['/associations/a/evenements/controle', '/associations/a/evenements/b/controle/x', '/controle'])
+      expect(securityHeaders(path, { nonce })['Permissions-Policy'], path).toContain('camera=()');
+  });
+
   it('lets any site frame widget routes', () => {
     const headers = securityHeaders('/associations/a/formulaires/b/widget', { nonce });
     expect(headers['Content-Security-Policy']).toContain('frame-ancestors *');

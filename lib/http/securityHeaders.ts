@@ -19,7 +19,12 @@
  *   redirect we answer are paths, so 'self' is all a payment needs on any host name.
  * - connect-src 'self': the browser only talks to this app (the API goes through it).
  * - img-src adds https: on widget routes: a thumbnail's picture comes from the API's image host.
+ *
+ * Permissions-Policy turns the camera off everywhere but an event's door (`…/{form}/controle`,
+ * lib/routes/checkin), where it reads the tickets' QR codes, and only for this origin.
  */
+import { CHECK_IN_SEGMENT } from '@/lib/routes/checkin';
+
 /**
  * The widget copy of a journey (`…/{form}/widget/…`) and the four widgets of SPEC §2,
  * right after a form's three segments: a form whose slug starts with "widget" is
@@ -30,6 +35,9 @@ const WIDGET_ROUTE =
 /** Pages a widget journey goes on to in its frame: embedded payment, confirmation, redirection. */
 const WIDGET_CONTINUATION_ROUTE =
   /^(?:\/forms)?(?:\/paiement\/embarque(?:-ha)?\/|\/redirection(?:\/|$)|\/associations\/[^/]+\/[^/]+\/[^/]+\/redirection(?:\/|$))/;
+
+/** An event's door (lib/routes/checkin), right after a form's three segments: its camera reads QR codes. */
+const CHECK_IN_ROUTE = new RegExp(`^(?:/forms)?/associations/[^/]+/[^/]+/[^/]+/${CHECK_IN_SEGMENT}/?$`);
 
 /** Whether other sites may frame this page: a widget route, or a widget journey's next page. */
 export function isWidgetPath(pathname: string, searchParams?: URLSearchParams): boolean {
@@ -113,7 +121,7 @@ export function securityHeaders(pathname: string, options: SecurityHeaderOptions
     ...(isWidgetPath(pathname, options.searchParams) ? {} : { 'X-Frame-Options': 'SAMEORIGIN' }),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(self), usb=(), browsing-topics=()',
+    'Permissions-Policy': `camera=(${CHECK_IN_ROUTE.test(pathname) ? 'self' : ''}), microphone=(), geolocation=(), payment=(self), usb=(), browsing-topics=()`,
     'Cross-Origin-Opener-Policy': 'same-origin',
   };
 }

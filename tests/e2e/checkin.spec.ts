@@ -1,7 +1,7 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { expectNoAxeViolations } from '../support/axe';
-import { api, ok, origin, sandbox, type Lang } from '../support/journey';
+import { buyTickets, DOOR } from '../support/checkin';
+import { origin, type Lang } from '../support/journey';
 import { typeInto } from '../support/keyboard';
 import { passwordGrant, setSessionCookies } from '../support/shell';
 
@@ -11,8 +11,6 @@ import { passwordGrant, setSessionCookies } from '../support/shell';
  * with and without JavaScript, in French and English: a valid ticket once, then already
  * checked in, an altered code refused; axe-clean in each state. Strangers are sent away.
  */
-const DOOR = '/forms/associations/les-amis-du-quartier/evenements/fete-de-quartier/controle';
-
 const copy = {
   fr: {
     title: 'Contrôle des billets',
@@ -33,64 +31,6 @@ const copy = {
     count: /(\d+ in|No one in) out of \d+ tickets? sold/u,
   },
 } satisfies Record<Lang, Record<string, string | RegExp>>;
-
-interface IssuedTicket {
-  id: string;
-  firstName: string;
-  lastName: string;
-  code: string;
-}
-
-/** A paid order of the fête's "Entrée de soutien" for these participants, and its tickets' codes (test route). */
-async function buyTickets(request: APIRequestContext, names: [string, string][]): Promise<IssuedTicket[]> {
-  const cart = await ok(
-    await request.post(`${api}/carts`, {
-      data: {
-        organizationSlug: 'les-amis-du-quartier',
-        formType: 'Event',
-        formSlug: 'fete-de-quartier',
-        items: names.map(([firstName, lastName]) => ({
-          tierId: 1023,
-          customAmount: 800,
-          participant: { firstName, lastName },
-        })),
-      },
-    }),
-    'cart',
-  );
-  const cartId = ((await cart.json()) as { id: string }).id;
-  const payer = {
-    firstName: 'Léa',
-    lastName: 'Martin',
-    email: 'lea.martin@example.fr',
-    address: '12 rue des Lilas',
-    zipCode: '69003',
-    city: 'Lyon',
-    country: 'FR',
-  };
-  await ok(await request.put(`${api}/carts/${cartId}/payer`, { data: { payer } }), 'payer');
-  const init = await ok(
-    await request.post(`${api}/carts/${cartId}/init-payment`, { data: { gdprConsent: true, cgvConsent: true } }),
-    'init-payment',
-  );
-  const paymentRequestId = ((await init.json()) as { id: string }).id;
-  const initialize = await ok(
-    await request.post(`${api}/payments/card-embed/initialize?paymentRequestId=${paymentRequestId}`),
-    'initialize',
-  );
-  const paymentId = ((await initialize.json()) as { paymentId: string }).paymentId;
-  await ok(
-    await request.post(`${sandbox}/provider/payments/${paymentRequestId}/card`, {
-      data: { cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' },
-    }),
-    'card',
-  );
-  const confirm = await ok(await request.post(`${api}/payments/card-embed/confirm?paymentId=${paymentId}`), 'confirm');
-  const paid = (await confirm.json()) as { orderId?: number; order?: { id: number } };
-  const orderId = paid.orderId ?? paid.order?.id;
-  const tickets = await ok(await request.get(`${sandbox}/__test/tickets?orderId=${orderId}`), 'tickets');
-  return ((await tickets.json()) as { tickets: IssuedTicket[] }).tickets;
-}
 
 /** One character of a code's signature changed: the code no longer verifies. */
 const altered = (code: string) => {
