@@ -120,7 +120,7 @@ export function CheckInDoor({
             spellCheck="false"
             enterKeyHint="go"
             // After an answer (the page the server sent back, without JavaScript): the next code.
-            autoFocus={state.serial > 0}
+            autoFocus={state.serial > 0 || state.empty === true}
             maxLength={1000}
           />
           <Button type="submit" isPending={isPending}>

@@ -36,10 +36,11 @@ export async function presentCode(
   formData: FormData,
 ): Promise<CheckInState> {
   requireActionContext(ref, FORM_CONTEXT);
-  const serial = (previous?.serial ?? 0) + 1;
   const posted = formData.get('code');
   const code = typeof posted === 'string' ? posted.trim() : '';
-  if (code === '') return { ...previous, answer: undefined, empty: true, serial };
+  // Nothing typed: the field says so; the last answer stays as it was (not announced again).
+  if (code === '') return { ...previous, empty: true, serial: previous?.serial ?? 0 };
+  const serial = (previous?.serial ?? 0) + 1;
   // Longer than any code: unknown, without asking.
   if (code.length > MAX_CODE_LENGTH) return { count: previous?.count, answer: { result: 'Unknown' }, serial };
   try {

@@ -18,6 +18,7 @@ const copy = {
     valid: 'Billet valide : entrée autorisée',
     already: 'Billet déjà utilisé : entrée refusée',
     unknown: 'Billet inconnu : entrée refusée',
+    empty: 'Saisissez le code du billet.',
     tier: 'Entrée de soutien',
     count: /(\d+ entrées?|Aucune entrée) sur \d+ billets? vendus?/u,
   },
@@ -27,6 +28,7 @@ const copy = {
     valid: 'Valid ticket: admit',
     already: 'Ticket already used: do not admit',
     unknown: 'Unknown ticket: do not admit',
+    empty: 'Enter the ticket’s code.',
     tier: 'Entrée de soutien',
     count: /(\d+ in|No one in) out of \d+ tickets? sold/u,
   },
@@ -62,6 +64,12 @@ test.describe('the door @no-js', () => {
 
       const field = page.getByRole('textbox', { name: t.code });
       const answer = page.getByRole('status').filter({ has: page.locator('[data-result]') });
+
+      // Nothing typed: the field says what it needs, and keeps the focus.
+      await typeInto(page, field, '');
+      await page.keyboard.press('Enter');
+      await expect(page.getByText(t.empty)).toBeVisible();
+      await expect(page.getByRole('textbox', { name: t.code })).toBeFocused();
 
       // The number printed under the QR code, typed as printed (groups of four).
       await typeInto(page, field, first.id.replace(/(.{4})(?=.)/gu, '$1 '));
