@@ -28,3 +28,12 @@ export const ticketPdfPath = (ticketId: string, token?: string) =>
 
 export const ticketCalendarPath = (ticketId: string, token?: string) =>
   withToken(`/${TICKET_SEGMENTS.tickets}/${ticketId}/${TICKET_SEGMENTS.calendar}`, token);
+
+/**
+ * A `ticketUrl` of the API as a path of this site (with its signed link): the link then
+ * never depends on the host the API was reached by.
+ */
+export function ticketHref(url: string): string {
+  const parsed = new URL(url, 'http://localhost');
+  return `${parsed.pathname}${parsed.search}`;
+}
