@@ -34,7 +34,7 @@ const TICKET: Ticket = {
 };
 
 const t: TicketTranslator = (key, values = {}) =>
-  ((fr.Tickets as Record<string, string>)[key] ?? key).replace(/\{(\w+)\}/gu, (_, name: string) =>
+  ((fr.Tickets as unknown as Record<string, string>)[key] ?? key).replace(/\{(\w+)\}/gu, (_, name: string) =>
     String(values[name] ?? ''),
   );
 

@@ -91,6 +91,20 @@ describe.each(DRIVERS)('tickets in the API on %s', (driver) => {
     expect(ticket.qrCode).toBe(summary.items[1]?.qrCode);
   });
 
+  it('has a paid demo order with three named tickets (README)', async () => {
+    const order = expectShape(
+      OrderSchema,
+      (await sandbox().request('GET', '/api/users/me/orders/43', { token: await signIn('payeur@example.org') })).body,
+    );
+    const names = await Promise.all(
+      order.items.map(async (item) => {
+        const ticket = expectShape(TicketSchema, (await read(item.ticketUrl ?? '')).body);
+        return `${ticket.participant.firstName} ${ticket.participant.lastName}`;
+      }),
+    );
+    expect(names).toEqual(['Camille Martin', 'Léo Martin', 'Inès Haddad']);
+  });
+
   it('refuses a ticket link altered, missing or for another ticket, and one that expired', async () => {
     const { summary } = await buyThree();
     const [first, second] = summary.items.map((item) => item.ticketUrl ?? '');
