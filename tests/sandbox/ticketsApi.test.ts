@@ -169,4 +169,18 @@ describe.each(DRIVERS)('tickets in the API on %s', (driver) => {
     expect(expectShape(OrderSchema, again.body).canceledAt).toBe(order.canceledAt);
     expect(await soldOf(1023)).toBe(before);
   });
+
+  it('frees the places once when cancels race', async () => {
+    const before = await soldOf(1023);
+    const { orderId } = await buyThree();
+    const token = await clientToken(sandbox());
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        sandbox().request('POST', `/api/organizations/les-amis-du-quartier/orders/${orderId}/cancel`, { token }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((answer) => (answer.body as { canceledAt: string }).canceledAt)).size).toBe(1);
+    expect(await soldOf(1023)).toBe(before);
+  });
 });
