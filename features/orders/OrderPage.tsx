@@ -115,6 +115,9 @@ async function OrderTickets({ order }: { order: Order }) {
         <Heading level={2} id="order-tickets">
           {t('linksHeading')}
         </Heading>
+        {order.canceledAt ?
+          <Text>{t('orderCanceled', { date: formatInstantDate(new Date(order.canceledAt)) })}</Text>
+        : null}
         <ul>
           {tickets.map((ticket) => (
             <li key={ticket.href}>
