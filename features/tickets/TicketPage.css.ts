@@ -45,6 +45,7 @@ export const manualCode = style({
 export const screenOnly = style({ '@media': { print: { display: 'none' } } });
 
 globalStyle('body', { '@media': { print: { background: '#fff', color: '#000' } } });
-globalStyle('body > header, body > footer, header[role="banner"], footer[role="contentinfo"], nav', {
+// The site's chrome, wherever the shell nests it: the ticket page itself has no header or footer.
+globalStyle('body header, body footer, header[role="banner"], footer[role="contentinfo"], nav', {
   '@media': { print: { display: 'none' } },
 });
