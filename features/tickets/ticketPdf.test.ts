@@ -48,6 +48,21 @@ describe('the ticket', () => {
     expect(ticketContent(TICKET, t, 'en').rows).toContainEqual(['Date', 'Friday, 1 January 2027 à 19h00']);
   });
 
+  it('says clearly a ticket revoked or already checked in', () => {
+    expect(
+      ticketContent({ ...TICKET, state: 'Revoked', revokedAt: '2026-12-20T10:00:00.000Z' }, t, 'fr').state,
+    ).toEqual({ tone: 'error', message: fr.Tickets.revoked });
+    const checkedIn = ticketContent(
+      { ...TICKET, state: 'CheckedIn', checkedInAt: '2027-01-01T18:12:00.000Z' },
+      t,
+      'fr',
+    );
+    expect(checkedIn.state).toEqual({
+      tone: 'warning',
+      message: 'Entrée déjà enregistrée le vendredi 1 janvier 2027 à 19h12.',
+    });
+  });
+
   it('as a PDF: one page, what the page says, and a QR code that reads back to the code', async () => {
     const content = ticketContent(TICKET, t, 'fr');
     const pdf = await ticketPdf(content, qrMatrix(CODE), t('manualEntry'), 'fr');
