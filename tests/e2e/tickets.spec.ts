@@ -5,6 +5,7 @@ import { press } from '../support/keyboard';
 import { CARDS, api, ok, origin, payByCard, payer, paymentPageUrl } from '../support/journey';
 import { pdfText } from '../support/pdfText';
 import { decodeQrPdf, decodeQrPng } from '../support/qrDecode';
+import { passwordGrant, setSessionCookies } from '../support/shell';
 
 /**
  * Tickets (issue 53): three named places at the fête are prepared through the API and
@@ -132,5 +133,14 @@ test.describe('tickets @no-js', () => {
     } finally {
       await stranger.close();
     }
+  });
+
+  test('the order page links its tickets (the demo order 43)', async ({ page, context, request }) => {
+    await setSessionCookies(context, await passwordGrant(request, 'payeur@example.org'));
+    await page.goto(`${origin}/forms/utilisateur/commandes/43`);
+    const tickets = page.getByRole('region', { name: 'Vos billets' });
+    await expect(tickets.getByRole('link')).toHaveCount(3);
+    await press(page, tickets.getByRole('link', { name: 'Billet 2 : Entrée adulte' }));
+    await expect(page.getByRole('heading', { level: 1, name: 'Léo Martin' })).toBeVisible();
   });
 });
