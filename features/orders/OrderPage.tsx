@@ -12,6 +12,7 @@ import { basePath, brandName } from '@/lib/config';
 import { cardChangePath, regularisationPath } from '@/lib/routes/payment';
 import { type OrderNotice, stopGiftPath } from '@/lib/routes/account';
 import { receiptPath } from '@/lib/routes/receipt';
+import { ticketHref } from '@/lib/routes/ticket';
 import { formatInstantDate } from '@/lib/rules/dates';
 import { formatCents, type RulesLocale } from '@/lib/rules/money';
 import { ArrivalFocus } from './ArrivalFocus';
@@ -101,6 +102,34 @@ async function RecurringPanel({ order }: { order: Order }) {
   );
 }
 
+/** An event's tickets, one per place, by their signed links (none: nothing shown). */
+async function OrderTickets({ order }: { order: Order }) {
+  const tickets = order.items.flatMap((item, index) =>
+    item.ticketUrl ? [{ href: ticketHref(item.ticketUrl), number: index + 1, label: item.name }] : [],
+  );
+  if (tickets.length === 0) return null;
+  const t = await getTranslations('Tickets');
+  return (
+    <section aria-labelledby="order-tickets">
+      <Stack gap="small">
+        <Heading level={2} id="order-tickets">
+          {t('linksHeading')}
+        </Heading>
+        {order.canceledAt ?
+          <Text>{t('orderCanceled', { date: formatInstantDate(new Date(order.canceledAt)) })}</Text>
+        : null}
+        <ul>
+          {tickets.map((ticket) => (
+            <li key={ticket.href}>
+              <Link href={ticket.href}>{t('ticketLink', { number: ticket.number, label: ticket.label })}</Link>
+            </li>
+          ))}
+        </ul>
+      </Stack>
+    </section>
+  );
+}
+
 /**
  * /utilisateur/commandes/{id}: the signed-in payer's order (SPEC §6 "sees own payments and
  * orders"): what was bought, a monthly gift's or a plan's next payment and card, and the
@@ -159,6 +188,7 @@ export async function OrderPage({ order, notice }: { order: Order; notice?: Orde
             totalCents={order.amount.total + order.amountTip}
             totalLabel={t('total')}
           />
+          <OrderTickets order={order} />
           {order.frequency !== 'Single' ?
             <RecurringPanel order={order} />
           : null}

@@ -21,6 +21,8 @@ describe('route params', () => {
     '/paiement/carte/42',
     '/recus/12/fiscal',
     '/recus/12/paiement/pdf',
+    '/billets/K7F3Q2M9X4P8R2T6',
+    '/billets/K7F3Q2M9X4P8R2T6/pdf',
     '/erreur/404',
     '/',
   ])('lets %s through', (path) => {
@@ -47,6 +49,8 @@ describe('route params', () => {
     '/recus/-a/x/pdf',
     '/recus/%F0%9F%98%80/fiscal',
     '/recus/12/x/pdf',
+    '/billets/k7f3q2m9x4p8r2t6',
+    '/billets/K7F3Q2M9X4P8R2T/pdf',
   ])('finds a malformed segment in %s', (path) => {
     expect(hasMalformedRouteParam(path)).toBe(true);
   });

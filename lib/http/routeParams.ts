@@ -14,6 +14,7 @@ import { JOURNEY_SEGMENTS, isCartId } from '@/lib/routes/journey';
 import { NUMERIC_ID } from '@/lib/routes/numericId';
 import { PAYMENT_SEGMENTS } from '@/lib/routes/payment';
 import { RECEIPT_SEGMENTS, receiptKindFromSegment } from '@/lib/routes/receipt';
+import { TICKET_SEGMENTS, parseTicketId } from '@/lib/routes/ticket';
 import { formTypeFromUrlSegment } from '@/lib/kinds/formKinds';
 import { decodeSegment } from './slugRedirect';
 
@@ -35,6 +36,7 @@ const numericId = (segment: string) => NUMERIC_ID.test(segment);
 const isWidgetSegment = (segment: string) => segment.startsWith('widget-');
 /** A receipt's kind in its address: the attestation or the tax receipt. */
 const receiptKind = (segment: string) => receiptKindFromSegment(segment) !== null;
+const ticketId = (segment: string) => parseTicketId(segment) !== null;
 
 const { organizations, checkout } = JOURNEY_SEGMENTS;
 const { payment, cardPage, helloAssoCardPage, confirmation, regularisation, cardChange } = PAYMENT_SEGMENTS;
@@ -59,6 +61,7 @@ const PATTERNS: readonly (readonly SegmentSpec[])[] = [
   [payment, cardChange, numericId],
   [user, orders, numericId],
   [RECEIPT_SEGMENTS.receipts, numericId, receiptKind],
+  [TICKET_SEGMENTS.tickets, ticketId],
 ];
 
 /** The first pattern whose literals the path has (a literal past the path's end does not match). */

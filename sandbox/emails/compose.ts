@@ -20,15 +20,28 @@ import { formKindOf, hasJourney, type FormRef } from '@/lib/kinds/formKinds';
 import { orderPagePath } from '@/lib/routes/account';
 import { formBasePath, stepPath } from '@/lib/routes/journey';
 import { regularisationPath } from '@/lib/routes/payment';
-import { formatInstantDate, formatTime, showsTime } from '@/lib/rules/dates';
+import { dayAndTime, formatInstantDate, formatTime, showsTime } from '@/lib/rules/dates';
+import { intlLocale } from '@/lib/i18n/locales';
 import { formatCents } from '@/lib/rules/money';
 import type { RequestContext } from '../context';
 import type { Executor } from '../db/client';
-import { fiscalReceipts, forms, orders, organizations, payments, prospects, userRoles, users } from '../db/schema';
+import {
+  fiscalReceipts,
+  forms,
+  orders,
+  organizations,
+  payments,
+  prospects,
+  tickets,
+  userRoles,
+  users,
+} from '../db/schema';
 import { findFormById, formTypeOf, type FormRow, type OrgRow } from '../services/forms';
 import { RECEIPT_LINK_DAYS, receiptUrl } from '../services/receipts/links';
+import { ticketUrl } from '../services/tickets/links';
+import { eventEndOf } from '../services/tickets/view';
 import { renderHtml, renderText, type Block, type EmailDocument, type EmailLink, type EmailLocale } from './document';
-import { emailTranslator, type EmailTranslator } from './messages';
+import { emailTranslator, ticketEmailTranslator, type EmailTranslator } from './messages';
 
 export type EmailJob =
   | { email: 'PaymentConfirmation'; orderId: number }
@@ -37,7 +50,8 @@ export type EmailJob =
   | { email: 'MonthlyGiftStoppedPayer'; orderId: number }
   | { email: 'MonthlyGiftStoppedAssociation'; orderId: number }
   | { email: 'FormReopened'; prospectId: number }
-  | { email: 'ReceiptsAgain'; orderId: number };
+  | { email: 'ReceiptsAgain'; orderId: number }
+  | { email: 'EventReminder'; orderId: number };
 
 export interface ComposedEmail {
   to: string;
@@ -71,6 +85,8 @@ export async function composeEmail(ctx: RequestContext, job: EmailJob): Promise<
       return formReopened(ctx, job.prospectId);
     case 'ReceiptsAgain':
       return receiptsAgain(ctx, job.orderId);
+    case 'EventReminder':
+      return eventReminder(ctx, job.orderId);
   }
 }
 
@@ -241,6 +257,36 @@ function finish(to: string, document: EmailDocument): ComposedEmail {
   return { to, subject: email.subject, html: renderHtml(email), text: renderText(email), locale: email.locale };
 }
 
+/**
+ * An event order's tickets still valid, one signed link each (services/tickets/links.ts),
+ * as a section; null for an order without tickets.
+ */
+async function ticketsSection(ctx: RequestContext, view: OrderView): Promise<EmailDocument['sections'][number] | null> {
+  const rows = await ctx.db
+    .select()
+    .from(tickets)
+    .where(and(eq(tickets.orderId, view.order.id), isNull(tickets.revokedAt)))
+    .orderBy(asc(tickets.itemIndex));
+  if (rows.length === 0) return null;
+  const t = ticketEmailTranslator(view.locale);
+  return {
+    heading: t('emails.heading'),
+    blocks: [
+      {
+        kind: 'links',
+        links: rows.map((row) => ({
+          href: ticketUrl(ctx, row.id, eventEndOf(view.form)),
+          label: t('emails.link', {
+            name: `${row.firstName} ${row.lastName}`.trim(),
+            tier: view.order.items[row.itemIndex]?.name ?? '',
+          }),
+        })),
+      },
+      { kind: 'paragraph', text: t('emails.hint'), muted: true },
+    ],
+  };
+}
+
 // ---------------------------------------------------------------- the emails
 
 async function paymentConfirmation(ctx: RequestContext, orderId: number): Promise<ComposedEmail | null> {
@@ -339,6 +385,8 @@ async function paymentConfirmation(ctx: RequestContext, orderId: number): Promis
       ],
     });
   }
+  const ticketLinks = await ticketsSection(ctx, view);
+  if (ticketLinks) sections.push(ticketLinks);
   sections.push(orderSection(ctx, t, order, t('paymentConfirmation.orderHeading')));
   return finish(to, {
     locale,
@@ -644,6 +692,50 @@ async function receiptsAgain(ctx: RequestContext, orderId: number): Promise<Comp
       },
       orderSection(ctx, t, order, t('paymentConfirmation.orderHeading')),
     ],
+    footer: payerFooter(t, org),
+  });
+}
+
+/**
+ * The day before the event (a job due at its start − 24 h, services/tickets/issue.ts):
+ * when and where, and the tickets still valid. A canceled order, an event without tickets
+ * left or whose date moved past: nothing is sent.
+ */
+async function eventReminder(ctx: RequestContext, orderId: number): Promise<ComposedEmail | null> {
+  const view = await loadOrder(ctx.db, orderId);
+  const to = view && payerEmail(view.order);
+  const start = view?.form.startDate;
+  if (!view || !to || view.order.canceledAt || !start) return null;
+  const { order, form, org, locale } = view;
+  const section = await ticketsSection(ctx, view);
+  if (!section) return null;
+  const t = emailTranslator(locale);
+  const tt = ticketEmailTranslator(locale);
+  const { date, time } = dayAndTime(start, intlLocale(locale), 'full');
+  const place =
+    form.place ?
+      [form.place.name, form.place.address, [form.place.zipCode, form.place.city].filter(Boolean).join(' ')]
+        .filter(Boolean)
+        .join(', ')
+    : '';
+  return finish(to, {
+    locale,
+    subject: tt('emails.reminderSubject', { event: form.title }),
+    sender: org.name,
+    heading: tt('emails.reminderHeading'),
+    intro: [
+      greeting(t, payerName(order)),
+      {
+        kind: 'paragraph',
+        text: tt('emails.reminderIntro', {
+          event: form.title,
+          organization: org.name,
+          date: time === null ? date : tt('dayAtTime', { date, time }),
+        }),
+      },
+      ...(place ? [{ kind: 'paragraph', text: tt('emails.reminderPlace', { place }) } satisfies Block] : []),
+    ],
+    sections: [section, orderSection(ctx, t, order, t('paymentConfirmation.orderHeading'))],
     footer: payerFooter(t, org),
   });
 }

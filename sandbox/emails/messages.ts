@@ -20,3 +20,16 @@ export type EmailTranslator = ReturnType<typeof translatorOf>;
 const translators: Record<EmailLocale, EmailTranslator> = { fr: translatorOf('fr'), en: translatorOf('en') };
 
 export const emailTranslator = (locale: EmailLocale): EmailTranslator => translators[locale];
+
+/** The ticket emails' strings: the `Tickets` namespace (its `emails` part and its dates). */
+const ticketTranslatorOf = (locale: EmailLocale) =>
+  createTranslator({ locale, messages: { Tickets: (locale === 'en' ? en : fr).Tickets }, namespace: 'Tickets' });
+
+export type TicketEmailTranslator = ReturnType<typeof ticketTranslatorOf>;
+
+const ticketTranslators: Record<EmailLocale, TicketEmailTranslator> = {
+  fr: ticketTranslatorOf('fr'),
+  en: ticketTranslatorOf('en'),
+};
+
+export const ticketEmailTranslator = (locale: EmailLocale): TicketEmailTranslator => ticketTranslators[locale];

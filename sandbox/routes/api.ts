@@ -64,6 +64,7 @@ import { enforceSending } from '../services/limits';
 import { saveOnePageCart } from '../services/carts/onePage';
 import { createApiClient } from '../services/apiClients';
 import { checkInRoutes } from './checkins';
+import { ticketRoutes } from './tickets';
 
 const ctxOf = (c: Context<SandboxEnv>): RequestContext => c.var.ctx;
 
@@ -89,6 +90,7 @@ function captureResponse(c: Context<SandboxEnv>, result: CaptureResult | null, p
 
 export function apiRoutes(): Hono<SandboxEnv> {
   const api = new Hono<SandboxEnv>();
+  api.route('/', ticketRoutes());
 
   // ------------------------------------------------------------ forms and organisations
   api.get('/agg/form', async (c) => {

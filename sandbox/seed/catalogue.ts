@@ -9,6 +9,7 @@
  */
 import type { CustomFieldDef, PlaceDef } from '../db/schema';
 import type { FormType } from '@/lib/kinds/formKinds';
+import { calendarDateInParis, formatTime } from '@/lib/rules/dates';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -189,8 +190,22 @@ const EVERY_FIELD_TYPE: CustomFieldDef[] = [
   field('Nombre d’années d’adhésion', 'Number'),
 ];
 
+/**
+ * `hour`h`minute` in Paris on the day it is there `n` days from `now`: events start at
+ * an hour people meet (« vendredi 1 janvier 2027 à 19h00 »), not at the seeding minute.
+ */
+export function parisTimeInDays(now: Date, n: number, hour: number, minute = 0): Date {
+  const { year, month, day } = calendarDateInParis(new Date(now.getTime() + n * DAY));
+  const guess = Date.UTC(year, month - 1, day, hour, minute);
+  // Paris is UTC+1 or UTC+2: read back the hour the guess shows there and correct by it.
+  const shown = Number(formatTime(new Date(guess)).slice(0, 2));
+  const offsetHours = (((shown - hour) % 24) + 24) % 24;
+  return new Date(guess - offsetHours * 3600 * 1000);
+}
+
 export function seedForms(now: Date): SeedForm[] {
   const days = (n: number) => new Date(now.getTime() + n * DAY);
+  const at = (n: number, hour: number, minute = 0) => parisTimeInDays(now, n, hour, minute);
   fieldId = 7000 + EVERY_FIELD_TYPE.length;
   return [
     // ------------------------------------------------------------ Les Amis du Quartier
@@ -241,8 +256,8 @@ export function seedForms(now: Date): SeedForm[] {
       title: 'Fête de quartier',
       description: 'Repas partagé, concerts et jeux pour les enfants, place Colbert.',
       demo: 'Event: every custom field type, mandatory option, limited and last tiers, free tier, coupons, 3× payment',
-      startDate: days(30),
-      endDate: days(30.5),
+      startDate: at(30, 19),
+      endDate: at(30, 23, 30),
       saleEndDate: days(29),
       place: { name: 'Place Colbert', address: '1 place Colbert', city: 'Lyon', zipCode: '69001', country: 'FRA' },
       vatRate: 0,
@@ -487,7 +502,7 @@ export function seedForms(now: Date): SeedForm[] {
       title: 'Atelier cuisine du monde',
       description: 'Dix places, pas une de plus.',
       demo: 'Event with exactly 10 places (the concurrency test)',
-      startDate: days(12),
+      startDate: at(12, 18, 30),
       tiers: [
         { id: 1081, label: 'Place', tierType: 'Registration', priceCategory: 'Fixed', price: 1000, capacity: 10 },
       ],
@@ -502,7 +517,7 @@ export function seedForms(now: Date): SeedForm[] {
       description: 'Les inscriptions ouvrent bientôt.',
       demo: 'Sale not yet open (opens in 30 days)',
       saleStartDate: days(30),
-      startDate: days(60),
+      startDate: at(60, 9),
       tiers: [
         { id: 2011, label: 'Équipe de 4', tierType: 'Registration', priceCategory: 'Fixed', price: 4000, capacity: 32 },
       ],
@@ -517,7 +532,7 @@ export function seedForms(now: Date): SeedForm[] {
       demo: 'Sale ended (10 days ago)',
       saleStartDate: days(-60),
       saleEndDate: days(-10),
-      startDate: days(-9),
+      startDate: at(-9, 20),
       tiers: [{ id: 2021, label: 'Dîner', tierType: 'Registration', priceCategory: 'Fixed', price: 4500 }],
     },
     {
@@ -529,7 +544,7 @@ export function seedForms(now: Date): SeedForm[] {
       description: 'Toutes les places sont parties.',
       demo: 'Sold out (every tier and the form)',
       maxPerForm: 20,
-      startDate: days(50),
+      startDate: at(50, 9),
       tiers: [
         {
           id: 2031,

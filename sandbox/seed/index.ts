@@ -2,8 +2,8 @@
  * Seeds the demo data (idempotent: every insert skips rows that exist, so running it
  * twice changes nothing). `reseed` empties every table first (test reset).
  */
-import { inArray, sql } from 'drizzle-orm';
-import type { Executor, SandboxDb } from '../db/client';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Executor, SandboxDb, SandboxTx } from '../db/client';
 import {
   apiClients,
   coupons,
@@ -15,6 +15,7 @@ import {
   payments,
   receiptCounters,
   sandboxSettings,
+  tickets,
   tiers,
   userRoles,
   users,
@@ -24,10 +25,11 @@ import { hashPassword } from '../services/passwords';
 import { sha256 } from '../services/auth';
 import { DEMO_API_CLIENTS } from './apiClients';
 import { ORGANIZATIONS, seedForms } from './catalogue';
-import { DEMO_MONTHLY_GIFT, DEMO_PASSWORD, USERS, seedOrders } from './people';
+import { DEMO_MONTHLY_GIFT, DEMO_PASSWORD, DEMO_TICKET_ORDER, USERS, seedOrders } from './people';
+import { issueTickets } from '../services/tickets/issue';
 
 /** Bump when the demo data changes: a database seeded with an older version is re-seeded. */
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 5;
 const DAY = 24 * 60 * 60 * 1000;
 
 export async function seedDatabase(db: SandboxDb, now: Date): Promise<void> {
@@ -128,6 +130,7 @@ export async function seedDatabase(db: SandboxDb, now: Date): Promise<void> {
       )
       .onConflictDoNothing();
     await seedReceipts(tx);
+    await seedTickets(tx, now);
     await tx
       .insert(sandboxSettings)
       .values({ key: 'seedVersion', value: SEED_VERSION })
@@ -168,6 +171,26 @@ async function seedReceipts(tx: Executor): Promise<void> {
       .values({ organizationId: DEMO_RECEIPT_ORGANIZATION, year, lastNumber })
       .onConflictDoNothing();
   }
+}
+
+/** The demo order with tickets (README): issued as a paid order's are, once. */
+async function seedTickets(tx: SandboxTx, now: Date): Promise<void> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, DEMO_TICKET_ORDER.orderId));
+  if (!order) return;
+  const existing = await tx.select({ id: tickets.id }).from(tickets).where(eq(tickets.orderId, order.id));
+  if (existing.length > 0) return;
+  await issueTickets(
+    tx,
+    {
+      orderId: order.id,
+      formId: order.formId,
+      formType: 'Event',
+      organizationId: 1,
+      items: order.items,
+      payer: order.payer,
+    },
+    now,
+  );
 }
 
 const DEMO_RECEIPT_ORGANIZATION = 1;

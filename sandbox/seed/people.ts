@@ -254,6 +254,28 @@ export function seedOrders(): SeedOrder[] {
       payment(413, 1300, 0, 15, 'Pending', 3),
     ],
   });
+  // Camille's three named places at the fête (form 102), paid at once: the demo of the
+  // tickets (issued by the seed, one per place: DEMO_TICKET_ORDER, README).
+  orders.push({
+    id: DEMO_TICKET_ORDER.orderId,
+    formId: 102,
+    userId: 1003,
+    payer: CAMILLE,
+    items: DEMO_TICKET_ORDER.participants.map(([firstName, lastName]) => ({
+      tierId: 1021,
+      name: 'Entrée adulte',
+      type: 'Registration',
+      amount: 1200,
+      initialAmount: 1200,
+      discount: 0,
+      options: [{ id: 5001, name: 'Assurance annulation', amount: 200 }],
+      participant: { firstName, lastName },
+    })),
+    amountTotal: 4200,
+    amountTip: 300,
+    daysAgo: 3,
+    payments: [payment(DEMO_TICKET_ORDER.paymentId, 4200, 300, -3)],
+  });
   // Camille's monthly gift to soutenir-nos-actions (form 101), 12 × 15 € from 70 days ago:
   // three paid (with their receipts), the 4th due in 20 days. She may change its card or stop it.
   orders.push({
@@ -279,6 +301,17 @@ export function seedOrders(): SeedOrder[] {
   });
   return orders;
 }
+
+/** The demo's paid order with tickets: three named places at the fête (order 43). */
+export const DEMO_TICKET_ORDER = {
+  orderId: 43,
+  paymentId: 43,
+  participants: [
+    ['Camille', 'Martin'],
+    ['Léo', 'Martin'],
+    ['Inès', 'Haddad'],
+  ],
+} as const;
 
 const MONTHLY_GIFT = 1500;
 /** The demo's monthly gift (order 42, payments 421–432; the first three paid). */

@@ -9,6 +9,7 @@ import { grantsOf } from './auth';
 import { findFormById, formAggregate, formTypeOf, serializeOrganization } from './forms';
 import { receiptUrls } from './receipts/links';
 import { fiscalReceiptOf } from './receipts/numbering';
+import { ticketFieldsOfOrder } from './tickets/view';
 
 function requireUser(ctx: RequestContext, verified: boolean) {
   if (!ctx.claims) throw fail(401, 'UNAUTHORIZED', 'This call needs a bearer access token.');
@@ -171,6 +172,7 @@ export async function serializeOrder(
   const { form, org } = await findFormById(ctx.db, order.formId);
   const serialized = paymentRows.map((payment) => serializePayment(ctx, payment, receiptPaymentIds.has(payment.id)));
   const next = serialized.find((payment) => payment.state === 'Pending') ?? null;
+  const ticketFields = await ticketFieldsOfOrder(ctx.db, ctx, order.id);
   const result: Order = {
     id: order.id,
     date: order.createdAt.toISOString(),
@@ -180,10 +182,15 @@ export async function serializeOrder(
     amount: { total: order.amountTotal, vat: order.amountVat, discount: order.amountDiscount },
     amountTip: order.amountTip,
     payer: { firstName: order.payer.firstName, lastName: order.payer.lastName, email: order.payer.email },
-    items: order.items.map((item) => ({ ...item, type: item.type as Order['items'][number]['type'] })),
+    items: order.items.map((item, index) => ({
+      ...item,
+      type: item.type as Order['items'][number]['type'],
+      ...ticketFields.get(index),
+    })),
     payments: serialized,
     frequency: order.frequency as OrderFrequency,
     stoppedAt: order.stoppedAt ? order.stoppedAt.toISOString() : null,
+    canceledAt: order.canceledAt ? order.canceledAt.toISOString() : null,
     nextPayment: next ? { id: next.id, date: next.date, amount: next.amount + next.amountTip } : null,
     // The payments to come carry the card they will be taken from (a card change rewrites them).
     card: next?.card ?? serialized.at(-1)?.card ?? null,

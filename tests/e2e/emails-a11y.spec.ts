@@ -37,11 +37,11 @@ test.afterAll(() => {
 const htmlOf = (name: string) => readFileSync(join(folder, `${name}.html`), 'utf8');
 
 test('renders every email, in French and English', () => {
-  // The payer's six emails (the confirmation of a gift, an event and a monthly gift) in
-  // both languages, and the association's in French.
-  expect(names).toHaveLength(17);
-  expect(names.filter((name) => name.endsWith('-fr'))).toHaveLength(9);
-  expect(names.filter((name) => name.endsWith('-en'))).toHaveLength(8);
+  // The payer's seven emails (the confirmation of a gift, an event and a monthly gift; the
+  // event's reminder with its tickets) in both languages, and the association's in French.
+  expect(names).toHaveLength(19);
+  expect(names.filter((name) => name.endsWith('-fr'))).toHaveLength(10);
+  expect(names.filter((name) => name.endsWith('-en'))).toHaveLength(9);
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {

@@ -30,8 +30,9 @@ describe.each(DRIVERS)('tickets on %s', (driver) => {
   });
 
   it('issues none for a donation', async () => {
+    const before = (await sandbox().handle.db.select().from(tickets)).length;
     const { paymentId } = await startPayment(sandbox());
     await sandbox().request('POST', `/api/payments/card-embed/confirm?paymentId=${paymentId}`);
-    expect(await sandbox().handle.db.select().from(tickets)).toHaveLength(3);
+    expect(await sandbox().handle.db.select().from(tickets)).toHaveLength(before);
   });
 });

@@ -60,6 +60,7 @@ const DEMO_VALUES: Record<string, string> = {
   formKind: 'formulaires',
   formSlug: 'soutenir-nos-actions',
   cartId: 'crt_inconnu',
+  ticketId: 'K7F3Q2M9X4P8R2T6',
   id: '1',
   key: '404',
   path: 'agg/form',

@@ -32,6 +32,8 @@ export const SEEDED = {
   event: { orderId: 41, firstPaymentId: 411, refusedPaymentId: 412, duePaymentId: 413 },
   /** Camille's monthly gift, 12 × 15 € (+ 1 € tip on the first): 421–423 paid with tax receipts. */
   monthly: { orderId: DEMO_MONTHLY_GIFT.orderId, paidPaymentId: 422 },
+  /** Camille's three named places at the fête, paid at once, with their tickets (DEMO_TICKET_ORDER). */
+  tickets: { orderId: 43 },
   /** A contribution to the crowdfunding (form 105): 100 € + 3 € tip. */
   crowdfunding: { orderId: 21 },
 } as const;
@@ -81,7 +83,7 @@ export async function composeAllEmails(ctx: RequestContext): Promise<{ name: str
     if (!email) throw new Error(`${name}: nothing composed`);
     composed.push({ name, email });
   };
-  const seededOrders = [SEEDED.donation.orderId, SEEDED.event.orderId, SEEDED.monthly.orderId];
+  const seededOrders = [SEEDED.donation.orderId, SEEDED.event.orderId, SEEDED.monthly.orderId, SEEDED.tickets.orderId];
   for (const locale of ['fr', 'en'] as const) {
     for (const orderId of seededOrders) await setOrderLocale(ctx.db, orderId, locale);
     await add(`confirmation-donation-${locale}`, { email: 'PaymentConfirmation', orderId: SEEDED.donation.orderId });
@@ -90,6 +92,7 @@ export async function composeAllEmails(ctx: RequestContext): Promise<{ name: str
     await add(`collected-${locale}`, { email: 'InstalmentCollected', paymentId: SEEDED.monthly.paidPaymentId });
     await add(`refused-${locale}`, { email: 'InstalmentRefused', paymentId: SEEDED.event.refusedPaymentId });
     await add(`receipts-again-${locale}`, { email: 'ReceiptsAgain', orderId: SEEDED.monthly.orderId });
+    await add(`event-reminder-${locale}`, { email: 'EventReminder', orderId: SEEDED.tickets.orderId });
     const prospectId = await addProspect(ctx.db, `prospect.${locale}@example.org`, locale);
     await add(`reopened-${locale}`, { email: 'FormReopened', prospectId });
   }

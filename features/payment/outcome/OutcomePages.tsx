@@ -13,6 +13,7 @@ import { pageErrorMessages } from '@/lib/rules/errorCatalogue';
 import { isConnected, readAccessToken } from '@/lib/rules/tokens';
 import { orderPagePath } from '@/lib/routes/account';
 import { receiptHref } from '@/lib/routes/receipt';
+import { ticketHref } from '@/lib/routes/ticket';
 import { Banner } from '@/design-system/components/Banner/Banner';
 import { Button } from '@/design-system/components/Button/Button';
 import { Text } from '@/design-system/components/Text/Text';
@@ -98,6 +99,17 @@ async function ConfirmedContent({
     ...(summary.receipts?.fiscalReceiptUrl ?
       [{ label: tRoot('Receipts.fiscalReceiptLink'), href: receiptHref(summary.receipts.fiscalReceiptUrl) }]
     : []),
+    // An event's tickets, one per place, by their signed links.
+    ...summary.items.flatMap((item, index) =>
+      item.ticketUrl ?
+        [
+          {
+            label: tRoot('Tickets.ticketLink', { number: index + 1, label: item.label }),
+            href: ticketHref(item.ticketUrl),
+          },
+        ]
+      : [],
+    ),
   ];
   const plan = paymentPlan(summary);
   const planLines =

@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { Cents, FormTypeSchema, Id, IsoDateTime, Slug } from './common';
 import { PaymentReceiptsSchema } from './receipts';
+import { TicketFieldsSchema } from './tickets';
 
 export const PAYMENT_STATES = [
   'Init',
@@ -130,7 +131,8 @@ export const PaymentSummarySchema = z.object({
   /** Regularisation: which instalment is being paid again. */
   installmentNumber: z.int().min(1).nullable(),
   payer: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
-  items: z.array(z.object({ label: z.string(), amount: Cents })),
+  /** Once paid, an Event order's places carry their ticket (lib/api/contracts/tickets.ts). */
+  items: z.array(z.object({ label: z.string(), amount: Cents }).extend(TicketFieldsSchema.shape)),
   backUrl: z.string().nullable(),
   orderId: Id.nullable(),
   /**

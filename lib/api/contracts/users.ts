@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { Cents, Email, FormTypeSchema, Id, IsoDateTime, Slug } from './common';
 import { FormSchema, OrganizationSchema, TierTypeSchema } from './forms';
 import { OrderPaymentStateSchema } from './payments';
+import { TicketFieldsSchema } from './tickets';
 import { RoleGrantSchema } from './auth';
 
 export const UserSchema = z.object({
@@ -62,15 +63,17 @@ export const ORDER_FREQUENCIES = ['Single', 'Installment', 'Monthly'] as const;
 export const OrderFrequencySchema = z.enum(ORDER_FREQUENCIES);
 export type OrderFrequency = z.infer<typeof OrderFrequencySchema>;
 
-export const OrderItemSchema = z.object({
-  tierId: Id,
-  name: z.string(),
-  type: TierTypeSchema,
-  amount: Cents,
-  initialAmount: Cents,
-  discount: Cents,
-  options: z.array(z.object({ id: Id, name: z.string(), amount: Cents })),
-});
+export const OrderItemSchema = z
+  .object({
+    tierId: Id,
+    name: z.string(),
+    type: TierTypeSchema,
+    amount: Cents,
+    initialAmount: Cents,
+    discount: Cents,
+    options: z.array(z.object({ id: Id, name: z.string(), amount: Cents })),
+  })
+  .extend(TicketFieldsSchema.shape);
 
 /** An email about the order, as the queue knows it (issue 52). */
 export const OrderEmailSchema = z.object({
@@ -107,6 +110,8 @@ export const OrderSchema = z.object({
   frequency: OrderFrequencySchema,
   /** When the payer stopped the monthly gift: its payments to come were Canceled. */
   stoppedAt: IsoDateTime.nullable(),
+  /** When its organisation canceled it: its tickets are revoked, its places back on sale. */
+  canceledAt: IsoDateTime.nullable().optional(),
   /** The first payment still to come (Pending), or null. */
   nextPayment: z.object({ id: Id, date: IsoDateTime, amount: Cents }).nullable(),
   /** The card the payments to come will be taken from. */

@@ -10,6 +10,7 @@ import { findFormById, formTypeOf, loadBundle } from '../forms';
 import { findRequest } from './requests';
 import { receiptUrls } from '../receipts/links';
 import { fiscalReceiptOf } from '../receipts/numbering';
+import { ticketFieldsOfOrder } from '../tickets/view';
 
 /** The instalment a request paid: the regularised one, or the first of the order. */
 async function paidPaymentOf(ex: Executor, pr: Awaited<ReturnType<typeof findRequest>>): Promise<number | null> {
@@ -59,6 +60,12 @@ export async function summary(ex: Executor, ctx: RequestContext, prId: string): 
     }));
   }
   const { form, org } = await findFormById(ex, formId);
+  // Once the cart is paid, its places carry their tickets (the order's items are the
+  // cart's, in the same order: capture.ts).
+  if (pr.state === 'Authorized' && pr.kind !== 'CardChange' && pr.unpaidPaymentId === null && pr.orderId !== null) {
+    const ticketFields = await ticketFieldsOfOrder(ex, ctx, pr.orderId);
+    items = items.map((item, index) => ({ ...item, ...ticketFields.get(index) }));
+  }
   // A card change pays nothing: no receipt.
   const paidPaymentId = pr.state === 'Authorized' && pr.kind !== 'CardChange' ? await paidPaymentOf(ex, pr) : null;
   return {

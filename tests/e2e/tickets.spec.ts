@@ -1,0 +1,146 @@
+import { PDFDocument } from 'pdf-lib';
+import { expect, test } from '../support/fixtures';
+import { expectNoAxeViolations } from '../support/axe';
+import { press } from '../support/keyboard';
+import { CARDS, api, ok, origin, payByCard, payer, paymentPageUrl } from '../support/journey';
+import { pdfText } from '../support/pdfText';
+import { decodeQrPdf, decodeQrPng } from '../support/qrDecode';
+import { passwordGrant, setSessionCookies } from '../support/shell';
+
+/**
+ * Tickets (issue 53): three named places at the fête are prepared through the API and
+ * paid on the card page with the keyboard; the confirmation links the three tickets; each
+ * ticket page (fr and en) is axe-clean with the participant's name as its heading, its QR
+ * code (a screenshot of the SVG) and its PDF's (the drawn matrix) decode to the API's
+ * `qrCode`; the calendar file is served; a stranger without the link, or with an altered
+ * one, reads nothing.
+ */
+const FETE = { organizationSlug: 'les-amis-du-quartier', formType: 'Event', formSlug: 'fete-de-quartier' };
+const PARTICIPANTS = [
+  ['Jeanne', 'Durand'],
+  ['Karim', 'Benali'],
+  ['Lou', 'Martin'],
+] as const;
+
+interface SummaryItem {
+  label: string;
+  ticketUrl?: string;
+  qrCode?: string;
+}
+
+test.describe('tickets @no-js', () => {
+  test('three named places: three tickets, each page, QR code and PDF, refused to a stranger', async ({
+    page,
+    context,
+    request,
+    browser,
+  }) => {
+    test.slow();
+    const created = await ok(
+      await request.post(`${api}/carts`, {
+        data: {
+          ...FETE,
+          items: PARTICIPANTS.map(([firstName, lastName]) => ({
+            tierId: 1023,
+            customAmount: 800,
+            participant: { firstName, lastName },
+          })),
+        },
+      }),
+      'cart',
+    );
+    const cartId = ((await created.json()) as { id: string }).id;
+    await ok(
+      await request.put(`${api}/carts/${cartId}/payer`, { data: { payer: { ...payer, country: 'FR' } } }),
+      'payer',
+    );
+    const init = await ok(
+      await request.post(`${api}/carts/${cartId}/init-payment`, { data: { gdprConsent: true, cgvConsent: true } }),
+      'init-payment',
+    );
+    const paymentRequestId = ((await init.json()) as { id: string }).id;
+    await page.goto(paymentPageUrl(paymentRequestId));
+    await payByCard(page, 'fr', CARDS.success);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Merci');
+
+    const summary = await ok(
+      await request.get(`${api}/payments/summary?paymentRequestId=${paymentRequestId}`),
+      'summary',
+    );
+    const items = ((await summary.json()) as { items: SummaryItem[] }).items;
+    expect(items).toHaveLength(3);
+
+    // The confirmation links each ticket; the first is opened with the keyboard.
+    const links = page.getByRole('link', { name: /^Billet \d : Entrée de soutien$/u });
+    await expect(links).toHaveCount(3);
+    const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+    await press(page, links.first());
+    await expect(page.getByRole('heading', { level: 1, name: 'Jeanne Durand' })).toBeVisible();
+
+    for (const [index, href] of hrefs.entries()) {
+      const [firstName, lastName] = PARTICIPANTS[index] ?? ['', ''];
+      const name = `${firstName} ${lastName}`;
+      const code = items[index]?.qrCode ?? '';
+      expect(code).not.toBe('');
+      await page.goto(`${origin}${href}`);
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      const details = page.getByRole('table', { name: 'L’événement' });
+      await expect(details.getByRole('row', { name: /^Date/u })).toContainText(/\w+ \d{1,2} \w+ \d{4} à 19h00/u);
+      await expect(details.getByRole('row', { name: /^Tarif/u })).toContainText('Entrée de soutien');
+      await expect(page.getByText('Billet valide', { exact: false })).toBeVisible();
+      const qr = page.getByRole('img', { name: `Code QR du billet au nom de ${name}` });
+      expect(decodeQrPng(await qr.screenshot())).toBe(code);
+      await expectNoAxeViolations(page, `ticket ${index + 1} (fr)`);
+
+      const pdfHref = await page.getByRole('link', { name: 'Télécharger le billet en PDF' }).getAttribute('href');
+      const pdf = await page.request.get(`${origin}${pdfHref ?? ''}`);
+      expect(pdf.status()).toBe(200);
+      expect(pdf.headers()['content-type']).toBe('application/pdf');
+      const body = await pdf.body();
+      expect((await PDFDocument.load(body)).getPageCount()).toBe(1);
+      expect(pdfText(body)).toContain(name);
+      expect(decodeQrPdf(body)).toBe(code);
+    }
+
+    const calendarHref = await page
+      .getByRole('link', { name: /Ajouter l’événement à mon agenda/u })
+      .getAttribute('href');
+    const calendar = await page.request.get(`${origin}${calendarHref ?? ''}`);
+    expect(calendar.status()).toBe(200);
+    expect(calendar.headers()['content-type']).toContain('text/calendar');
+    expect(await calendar.text()).toContain('SUMMARY:Fête de quartier');
+
+    await context.addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: origin }]);
+    for (const [index, href] of hrefs.entries()) {
+      const [firstName, lastName] = PARTICIPANTS[index] ?? ['', ''];
+      await page.goto(`${origin}${href}`);
+      await expect(page.getByRole('heading', { level: 1, name: `${firstName} ${lastName}` })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Download the ticket as a PDF' })).toBeVisible();
+      await expectNoAxeViolations(page, `ticket ${index + 1} (en)`);
+    }
+
+    // A stranger: without the link, with an altered one, for the page and the PDF.
+    const stranger = await browser.newContext();
+    try {
+      const url = new URL(`${origin}${hrefs[0] ?? ''}`);
+      const token = url.searchParams.get('jeton') ?? '';
+      const altered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+      expect((await stranger.request.get(`${origin}${url.pathname}`)).status()).toBe(404);
+      expect((await stranger.request.get(`${origin}${url.pathname}?jeton=${altered}`)).status()).toBe(404);
+      const pdfAnonymous = await stranger.request.get(`${origin}${url.pathname}/pdf`);
+      expect(pdfAnonymous.status()).toBe(404);
+      expect(pdfAnonymous.headers()['content-type']).not.toBe('application/pdf');
+    } finally {
+      await stranger.close();
+    }
+  });
+
+  test('the order page links its tickets (the demo order 43)', async ({ page, context, request }) => {
+    await setSessionCookies(context, await passwordGrant(request, 'payeur@example.org'));
+    await page.goto(`${origin}/forms/utilisateur/commandes/43`);
+    const tickets = page.getByRole('region', { name: 'Vos billets' });
+    await expect(tickets.getByRole('link')).toHaveCount(3);
+    await press(page, tickets.getByRole('link', { name: 'Billet 2 : Entrée adulte' }));
+    await expect(page.getByRole('heading', { level: 1, name: 'Léo Martin' })).toBeVisible();
+  });
+});
