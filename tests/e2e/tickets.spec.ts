@@ -13,9 +13,11 @@ import { passwordGrant, setSessionCookies } from '../support/shell';
  * ticket page (fr and en) is axe-clean with the participant's name as its heading, its QR
  * code (a screenshot of the SVG) and its PDF's (the drawn matrix) decode to the API's
  * `qrCode`; the calendar file is served; a stranger without the link, or with an altered
- * one, reads nothing.
+ * one, reads nothing. The code each PDF's QR holds is checked in at the door's API once,
+ * then answers "already checked in"; altered, it is refused.
  */
 const FETE = { organizationSlug: 'les-amis-du-quartier', formType: 'Event', formSlug: 'fete-de-quartier' };
+const CHECKINS = `${api}/organizations/${FETE.organizationSlug}/forms/Event/${FETE.formSlug}/checkins`;
 const PARTICIPANTS = [
   ['Jeanne', 'Durand'],
   ['Karim', 'Benali'],
@@ -77,6 +79,7 @@ test.describe('tickets @no-js', () => {
     await press(page, links.first());
     await expect(page.getByRole('heading', { level: 1, name: 'Jeanne Durand' })).toBeVisible();
 
+    const decodedCodes: string[] = [];
     for (const [index, href] of hrefs.entries()) {
       const [firstName, lastName] = PARTICIPANTS[index] ?? ['', ''];
       const name = `${firstName} ${lastName}`;
@@ -100,7 +103,26 @@ test.describe('tickets @no-js', () => {
       expect((await PDFDocument.load(body)).getPageCount()).toBe(1);
       expect(pdfText(body)).toContain(name);
       expect(decodeQrPdf(body)).toBe(code);
+      decodedCodes.push(code);
     }
+
+    // What the PDF's QR code holds is what the door accepts: once, then already checked in;
+    // altered by one character, refused.
+    const admin = await passwordGrant(request, 'admin.formulaire@example.org');
+    const checkIn = async (code: string) => {
+      const response = await request.post(CHECKINS, {
+        data: { code },
+        headers: { authorization: `Bearer ${admin.access_token}` },
+      });
+      expect(response.status()).toBe(200);
+      return ((await response.json()) as { result: string }).result;
+    };
+    for (const code of decodedCodes) {
+      expect(await checkIn(code)).toBe('Valid');
+      expect(await checkIn(code)).toBe('AlreadyCheckedIn');
+    }
+    const first = decodedCodes[0] ?? '';
+    expect(await checkIn(`${first.slice(0, -2)}${first.endsWith('AA') ? 'BB' : 'AA'}`)).toBe('Unknown');
 
     const calendarHref = await page
       .getByRole('link', { name: /Ajouter l’événement à mon agenda/u })
