@@ -24,11 +24,22 @@ import { formatInstantDate, formatTime, showsTime } from '@/lib/rules/dates';
 import { formatCents } from '@/lib/rules/money';
 import type { RequestContext } from '../context';
 import type { Executor } from '../db/client';
-import { fiscalReceipts, forms, orders, organizations, payments, prospects, userRoles, users } from '../db/schema';
+import {
+  fiscalReceipts,
+  forms,
+  orders,
+  organizations,
+  payments,
+  prospects,
+  userRoles,
+  users,
+  waitingListEntries,
+} from '../db/schema';
 import { findFormById, formTypeOf, type FormRow, type OrgRow } from '../services/forms';
 import { RECEIPT_LINK_DAYS, receiptUrl } from '../services/receipts/links';
 import { renderHtml, renderText, type Block, type EmailDocument, type EmailLink, type EmailLocale } from './document';
-import { emailTranslator, type EmailTranslator } from './messages';
+import { emailTranslator, waitingListTranslator, type EmailTranslator } from './messages';
+import { offerUrl } from '../services/waitingList/entries';
 
 export type EmailJob =
   | { email: 'PaymentConfirmation'; orderId: number }
@@ -37,7 +48,8 @@ export type EmailJob =
   | { email: 'MonthlyGiftStoppedPayer'; orderId: number }
   | { email: 'MonthlyGiftStoppedAssociation'; orderId: number }
   | { email: 'FormReopened'; prospectId: number }
-  | { email: 'ReceiptsAgain'; orderId: number };
+  | { email: 'ReceiptsAgain'; orderId: number }
+  | { email: 'WaitingListOffer'; entryId: number };
 
 export interface ComposedEmail {
   to: string;
@@ -51,6 +63,7 @@ export interface ComposedEmail {
 export function emailJobKey(job: EmailJob): string {
   if ('orderId' in job) return `email:${job.email}:order:${job.orderId}`;
   if ('paymentId' in job) return `email:${job.email}:payment:${job.paymentId}`;
+  if ('entryId' in job) return `email:${job.email}:entry:${job.entryId}`;
   return `email:${job.email}:prospect:${job.prospectId}`;
 }
 
@@ -71,6 +84,8 @@ export async function composeEmail(ctx: RequestContext, job: EmailJob): Promise<
       return formReopened(ctx, job.prospectId);
     case 'ReceiptsAgain':
       return receiptsAgain(ctx, job.orderId);
+    case 'WaitingListOffer':
+      return waitingListOffer(ctx, job.entryId);
   }
 }
 
@@ -644,6 +659,51 @@ async function receiptsAgain(ctx: RequestContext, orderId: number): Promise<Comp
       },
       orderSection(ctx, t, order, t('paymentConfirmation.orderHeading')),
     ],
+    footer: payerFooter(t, org),
+  });
+}
+
+/** A waiting list's offer (services/waitingList/offers.ts): the held places, until when, and the link. */
+async function waitingListOffer(ctx: RequestContext, entryId: number): Promise<ComposedEmail | null> {
+  const rows = await ctx.db
+    .select({ entry: waitingListEntries, form: forms, org: organizations })
+    .from(waitingListEntries)
+    .innerJoin(forms, eq(forms.id, waitingListEntries.formId))
+    .innerJoin(organizations, eq(organizations.id, forms.organizationId))
+    .where(eq(waitingListEntries.id, entryId));
+  const row = rows[0];
+  // Left, or lapsed, by the time the job runs: there is nothing to offer any more.
+  const { cartId, offerExpiresAt: until } = row?.entry ?? {};
+  if (!row || row.entry.state !== 'Offered' || !cartId || !until) return null;
+  const { entry, form, org } = row;
+  const locale = localeOf(entry.locale);
+  const to = entry.email.trim();
+  if (!to || /[\r\n]/u.test(to)) return null;
+  const t = emailTranslator(locale);
+  const w = waitingListTranslator(locale);
+  const url = `${offerUrl(ctx, formRefOf(form, org), cartId)}${locale === 'en' ? '/en' : ''}`;
+  return finish(to, {
+    locale,
+    subject: w('offerEmail.subject', { form: form.title }),
+    sender: org.name,
+    heading: w('offerEmail.heading'),
+    intro: [
+      greeting(t, ''),
+      {
+        kind: 'paragraph',
+        text: w('offerEmail.intro', {
+          count: entry.quantity,
+          form: form.title,
+          organization: org.name,
+          date: formatInstantDate(until),
+          time: formatTime(until),
+        }),
+      },
+      { kind: 'action', link: { href: url, label: w('offerEmail.action') } },
+      { kind: 'paragraph', text: w('offerEmail.expiry') },
+      { kind: 'paragraph', text: w('offerEmail.why'), muted: true },
+    ],
+    sections: [],
     footer: payerFooter(t, org),
   });
 }

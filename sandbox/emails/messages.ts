@@ -20,3 +20,15 @@ export type EmailTranslator = ReturnType<typeof translatorOf>;
 const translators: Record<EmailLocale, EmailTranslator> = { fr: translatorOf('fr'), en: translatorOf('en') };
 
 export const emailTranslator = (locale: EmailLocale): EmailTranslator => translators[locale];
+
+/** The waiting list's offer email: the `WaitingList.offerEmail` messages (sandbox/emails/compose.ts). */
+const waitingListTranslatorOf = (locale: EmailLocale) =>
+  createTranslator({
+    locale,
+    messages: { WaitingList: (locale === 'en' ? en : fr).WaitingList },
+    namespace: 'WaitingList',
+  });
+
+const waitingListTranslators = { fr: waitingListTranslatorOf('fr'), en: waitingListTranslatorOf('en') };
+
+export const waitingListTranslator = (locale: EmailLocale) => waitingListTranslators[locale];

@@ -63,6 +63,7 @@ import { reportAbuse } from '../services/abuses';
 import { enforceSending } from '../services/limits';
 import { saveOnePageCart } from '../services/carts/onePage';
 import { createApiClient } from '../services/apiClients';
+import { waitingListRoutes } from './waitingList';
 
 const ctxOf = (c: Context<SandboxEnv>): RequestContext => c.var.ctx;
 
@@ -331,6 +332,9 @@ export function apiRoutes(): Hono<SandboxEnv> {
     c.header('Cache-Control', 'no-store');
     return c.json(await organizationOrder(ctxOf(c), slug, intParam(c, 'id', 'ORDER_NOT_FOUND')));
   });
+
+  // ------------------------------------------------------------ waiting lists (issue 53)
+  api.route('/', waitingListRoutes());
 
   // ------------------------------------------------------------ payments
   api.get('/payments/summary', async (c) => {
