@@ -4,16 +4,14 @@
  * of a tier an organiser raises.
  */
 import { z } from 'zod';
+import { WAITING_LIST_MAX_PLACES } from '@/lib/rules/waitingList';
 import { Email, FormTypeSchema, Id, IsoDateTime, Slug } from './common';
-
-/** The most places one entry waits for; the form's per-cart and per-tier limits come first. */
-export const MAX_WAITING_QUANTITY = 50;
 
 export const WAITING_LIST_STATES = ['Waiting', 'Offered', 'Accepted', 'Expired', 'Left'] as const;
 
 export const WaitingListJoinBodySchema = z.object({
   email: Email,
-  quantity: z.int().min(1).max(MAX_WAITING_QUANTITY),
+  quantity: z.int().min(1).max(WAITING_LIST_MAX_PLACES),
   /** The sold-out tier; absent or null: any tier of the event. */
   tierId: Id.nullable().optional(),
 });
