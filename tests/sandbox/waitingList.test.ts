@@ -142,6 +142,22 @@ describe.each(DRIVERS)('the waiting list on %s', (driver) => {
     expect((await sandbox().request('GET', missing, { token: admin })).status).toBe(404);
   });
 
+  it('has a sold-out demo concert with three people waiting, first in line first', async () => {
+    const admin = await signIn(sandbox(), 'admin.asso@example.org');
+    const concert = '/api/organizations/les-amis-du-quartier/forms/Event/concert-de-la-chorale/waiting-list';
+    const list = expectShape(WaitingListSchema, (await sandbox().request('GET', concert, { token: admin })).body);
+    expect(list.data.map((entry) => [entry.email, entry.quantity, entry.position])).toEqual([
+      ['camille.lefebvre@example.org', 2, 1],
+      ['yanis.moreau@example.org', 1, 2],
+      ['ava.johnson@example.org', 3, 3],
+    ]);
+    const form = await sandbox().request<Loose>(
+      'GET',
+      '/api/organizations/les-amis-du-quartier/forms/Event/concert-de-la-chorale/enriched',
+    );
+    expect(form.body.tiers.map((tier: Loose) => tier.remainingNumber)).toEqual([0]);
+  });
+
   it('offers raised stock to the first entry whose places fit, with a cart holding them for the offer time', async () => {
     await join('lea@example.org', 2);
     await join('tom@example.org', 1);
