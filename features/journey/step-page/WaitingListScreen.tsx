@@ -29,7 +29,6 @@ export async function WaitingListScreen({ view, context, pageTitle }: Omit<StepS
       <Heading level={2} id="liste-attente-titre">
         {t('heading')}
       </Heading>
-      <Text>{t('soldOut')}</Text>
       <Text>{t('intro', { hours: view.aggregate.form.waitingListOfferHours ?? DEFAULT_OFFER_HOURS })}</Text>
       <WaitingListForm
         action={joinWaitingListAction.bind(null, context, max)}
