@@ -31,7 +31,7 @@ export async function WaitingListScreen({ view, context, pageTitle }: Omit<StepS
       </Heading>
       <Text>{t('intro', { hours: view.aggregate.form.waitingListOfferHours ?? DEFAULT_OFFER_HOURS })}</Text>
       <WaitingListForm
-        action={joinWaitingListAction.bind(null, context, max)}
+        action={joinWaitingListAction.bind(null, { ...context, maxPlaces: max })}
         formId={stepFormId(view.kind, 'liste-attente')}
         pageTitle={pageTitle}
         max={max}
