@@ -2,7 +2,7 @@
  * The waiting list of a sold-out event (issue 53, docs/tickets.md), under {base}/api:
  *
  *   POST   /organizations/{org}/forms/Event/{slug}/waiting-list           join (anyone)
- *   DELETE /waiting-list/{id}?token=…                                      leave
+ *   POST   /waiting-list/{id}/leave?token=…                                leave
  *   GET    /organizations/{org}/forms/Event/{slug}/waiting-list           the list (its administrators)
  *   PATCH  /organizations/{org}/forms/Event/{slug}/tiers/{tierId}         a tier's stock (its administrators)
  */
@@ -37,7 +37,8 @@ export function waitingListRoutes(): Hono<SandboxEnv> {
     return c.json(joined, 201);
   });
 
-  routes.delete('/waiting-list/:id', async (c) => {
+  // A POST, not a DELETE: a plain HTML form (no JavaScript) can send it.
+  routes.post('/waiting-list/:id/leave', async (c) => {
     const ctx = c.var.ctx;
     const id = intParam(c, 'id', 'WAITING_LIST_ENTRY_NOT_FOUND');
     const { token } = readQuery(c, WaitingListLeaveQuerySchema);

@@ -139,7 +139,7 @@ export async function joinWaitingList(
 }
 
 /**
- * DELETE /waiting-list/{id}?token=…: off the list. An offer's places are released at
+ * POST /waiting-list/{id}/leave?token=…: off the list. An offer's places are released at
  * once (its cart expires now) for the next in line, by the caller's placesMayBeFree.
  * Answers the form whose places may be free, or null when nothing was held.
  */
