@@ -8,6 +8,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TierStockSchema, WaitingListJoinedSchema, WaitingListSchema } from '@/lib/api/contracts/waitingList';
 import { carts, forms, jobs, tiers, waitingListEntries } from '@/sandbox/db/schema';
 import { heldStock } from '@/sandbox/services/forms';
+import { composeEmail } from '@/sandbox/emails/compose';
+import type { RequestContext } from '@/sandbox/context';
 import {
   DEMO_PASSWORD,
   DRIVERS,
@@ -194,6 +196,41 @@ describe.each(DRIVERS)('the waiting list on %s', (driver) => {
     await clockAt(20 * MINUTE);
     expect((await sandbox().request('GET', `/api/carts/${offer.cartId}`)).status).toBe(200);
     expect((await buy(1)).status).toBe(409);
+  });
+
+  it('emails an offer in the language the person joined in, with the link of its held places', async () => {
+    await sandbox().request('POST', LIST, {
+      body: { email: 'ava@example.org', quantity: 1 },
+      headers: { 'accept-language': 'en-GB,en;q=0.9' },
+    });
+    await join('lea@example.org', 1);
+    const admin = await signIn(sandbox(), 'admin.asso@example.org');
+    await sandbox().request('PATCH', `${EVENT_PATH}/tiers/${TIER}`, { token: admin, body: { stock: 12 } });
+    const ctx = { db: sandbox().handle.db, appUrl: 'https://formulaires.example.org/forms' } as RequestContext;
+    const [ava, lea] = await entries();
+    const english = await composeEmail(ctx, { email: 'WaitingListOffer', entryId: ava!.id });
+    expect(english).toMatchObject({
+      to: 'ava@example.org',
+      locale: 'en',
+      subject: 'Places were freed: “Atelier cuisine du monde”',
+    });
+    expect(english?.html).toContain(
+      `https://formulaires.example.org/forms/associations/les-amis-du-quartier/evenements/atelier-cuisine/checkout/${ava!.cartId}/en`,
+    );
+    const french = await composeEmail(ctx, { email: 'WaitingListOffer', entryId: lea!.id });
+    expect(french).toMatchObject({
+      locale: 'fr',
+      subject: 'Des places se sont libérées : « Atelier cuisine du monde »',
+    });
+    expect(french?.text).toContain(
+      '1 place de « Atelier cuisine du monde » (Les Amis du Quartier) vous est réservée jusqu’au',
+    );
+    // Nothing to offer once the person left.
+    await sandbox()
+      .handle.db.update(waitingListEntries)
+      .set({ state: 'Left' })
+      .where(eq(waitingListEntries.id, lea!.id));
+    expect(await composeEmail(ctx, { email: 'WaitingListOffer', entryId: lea!.id })).toBeNull();
   });
 
   it('offers the places of an unpaid cart when it lapses, through the waitlist job', async () => {
