@@ -2,7 +2,7 @@
 
 import { getFormProps } from '@conform-to/react';
 import { useTranslations } from 'next-intl';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Banner } from '@/design-system/components/Banner/Banner';
 import { Button } from '@/design-system/components/Button/Button';
 import { EmailField } from '@/design-system/components/EmailField/EmailField';
@@ -48,15 +48,23 @@ export function WaitingListForm({
     ),
   });
   const joined = state?.joined;
+  const confirmation = useRef<HTMLDivElement>(null);
+  // The form gives way to the confirmation: focus goes to it, since a live region born with
+  // its text is not always read (without JavaScript, the answered page shows it instead of the form).
+  useEffect(() => {
+    if (joined) confirmation.current?.focus();
+  }, [joined]);
 
   if (joined) {
     return (
-      <Banner tone="success" title={t('joinedHeading')} headingLevel={3}>
-        <Stack gap="small">
-          <Text>{t('joined', { quantity: joined.quantity, email: joined.email, position: joined.position })}</Text>
-          <Text>{t('next', { hours: joined.offerHours })}</Text>
-        </Stack>
-      </Banner>
+      <div ref={confirmation} tabIndex={-1}>
+        <Banner tone="success" title={t('joinedHeading')} headingLevel={3}>
+          <Stack gap="small">
+            <Text>{t('joined', { quantity: joined.quantity, email: joined.email, position: joined.position })}</Text>
+            <Text>{t('next', { hours: joined.offerHours })}</Text>
+          </Stack>
+        </Banner>
+      </div>
     );
   }
   return (
