@@ -5,7 +5,8 @@
  */
 import type { FormKind } from '@/lib/kinds/formKinds';
 
-export type StepFormRole = 'montant' | 'places' | 'coordonnees' | 'recapitulatif' | 'contribution' | 'prospect';
+export type StepFormRole =
+  'montant' | 'places' | 'coordonnees' | 'recapitulatif' | 'contribution' | 'prospect' | 'liste-attente';
 
 export function stepFormId(kind: Pick<FormKind, 'formIdPrefix'>, role: StepFormRole): string {
   return `${kind.formIdPrefix}-${role}`;

@@ -147,6 +147,19 @@ const SCANNED: Record<keyof typeof JOURNEY_PAGE_NAMESPACES, readonly string[]> =
     'lib/rules/cart.ts',
     'lib/rules/ruleMessages.ts',
   ],
+  placesSoldOut: [
+    ...JOURNEY_ROOT,
+    ...FORM_LAYER,
+    ...CART_REFUSALS,
+    ...CHOICE,
+    'features/journey/choice/places',
+    'lib/rules/taxReduction.ts',
+    'lib/rules/cart.ts',
+    'lib/rules/ruleMessages.ts',
+    'features/journey/waiting-list',
+    'features/journey/step-page/WaitingListScreen.tsx',
+    'features/journey/actions/waitingListAction.ts',
+  ],
   // Without the participants' fields nor the action's upload refusals (Participants.*): a
   // kind that asks nothing per place shows no participant and uploads no file.
   payer: PAYER,
@@ -173,6 +186,7 @@ const SCANNED: Record<keyof typeof JOURNEY_PAGE_NAMESPACES, readonly string[]> =
 const OWN: Record<keyof typeof JOURNEY_PAGE_NAMESPACES, readonly string[]> = {
   amount: ['Amount'],
   places: ['Places'],
+  placesSoldOut: ['Places', 'WaitingList'],
   payer: ['Payer'],
   payerAndParticipants: ['Payer', 'Participants'],
   summary: ['Summary'],
@@ -229,6 +243,7 @@ describe('journeyPageNamespaces', () => {
     expect(journeyPageNamespaces(FORM_KINDS.Donation, 1)).toBe(lists.amount);
     expect(journeyPageNamespaces(FORM_KINDS.Event, 1)).toBe(lists.places);
     expect(journeyPageNamespaces(FORM_KINDS.Membership, 1)).toBe(lists.places);
+    expect(journeyPageNamespaces(FORM_KINDS.Event, 'waitingList')).toBe(lists.placesSoldOut);
     expect(journeyPageNamespaces(FORM_KINDS.Checkout, 1, true)).toBe(lists.preparedCart);
     expect(journeyPageNamespaces(FORM_KINDS.Event, 1, true)).toBe(lists.preparedCart);
     expect(journeyPageNamespaces(FORM_KINDS.Donation, 2)).toBe(lists.payer);

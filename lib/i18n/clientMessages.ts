@@ -49,6 +49,8 @@ export const JOURNEY_PAGE_NAMESPACES = {
    * own, and that of a tier's limit per payer (step 1's message).
    */
   summary: [...JOURNEY_STEP_BASE, 'Errors.cart', 'Errors.payment', 'Summary', 'Places.validation.maxPerUser'],
+  /** Step 1 of a sold-out event: its places, and its waiting list's form. */
+  placesSoldOut: [...JOURNEY_STEP_BASE, 'Errors.cart', 'Rules', 'Places', 'WaitingList.form', 'WaitingList.errors'],
   /** A form whose payments are suspended: the email left to hear when it reopens. */
   suspended: JOURNEY_STEP_BASE,
   /** Step 1 of a prepared cart: the cart, read only (its timer). */
@@ -58,7 +60,7 @@ export const JOURNEY_PAGE_NAMESPACES = {
 } as const satisfies Record<string, readonly string[]>;
 
 /** What a journey page shows: a step (4 is the payment's own page), or the prospect form of a suspended form. */
-export type JourneyPageView = JourneyStep | 'suspended';
+export type JourneyPageView = JourneyStep | 'suspended' | 'waitingList';
 
 /**
  * The messages of a journey page: by its kind's row of the kind table (lib/kinds/formKinds:
@@ -72,6 +74,7 @@ export function journeyPageNamespaces(
 ): readonly string[] {
   const lists = JOURNEY_PAGE_NAMESPACES;
   if (view === 'suspended') return lists.suspended;
+  if (view === 'waitingList') return lists.placesSoldOut;
   if (view === 1) return preparedCart ? lists.preparedCart : lists[kind.choice];
   if (view === 2) return kind.participants === 'none' ? lists.payer : lists.payerAndParticipants;
   return lists.summary;

@@ -99,6 +99,8 @@ export interface FormKind {
   readonly stepTitleKeys: StepTitleKeys;
   /** Id prefix of the step forms (Conform ids, drafts): one per kind, stable across steps. */
   readonly formIdPrefix: string;
+  /** Sold out, step 1 offers its waiting list: an email and a number of places (docs/tickets.md). */
+  readonly waitingList: boolean;
 }
 
 /** What the kinds sold by places share; each row says what it changes. */
@@ -142,6 +144,7 @@ export const FORM_KINDS: Readonly<Record<FormType, FormKind>> = {
     },
     stepTitleKeys: ['amount', 'payer', 'summary', 'payment'],
     formIdPrefix: 'don',
+    waitingList: false,
   },
   Event: {
     ...SOLD_BY_PLACES,
@@ -158,6 +161,7 @@ export const FORM_KINDS: Readonly<Record<FormType, FormKind>> = {
     },
     stepTitleKeys: ['places', 'participants', 'summary', 'payment'],
     formIdPrefix: 'evt',
+    waitingList: true,
   },
   Membership: {
     ...SOLD_BY_PLACES,
@@ -177,6 +181,7 @@ export const FORM_KINDS: Readonly<Record<FormType, FormKind>> = {
     },
     stepTitleKeys: ['memberships', 'members', 'summary', 'payment'],
     formIdPrefix: 'adh',
+    waitingList: false,
   },
   /**
    * Contributions and rewards are tiers: the free contribution is an amount (a gift, with
@@ -202,6 +207,7 @@ export const FORM_KINDS: Readonly<Record<FormType, FormKind>> = {
     },
     stepTitleKeys: ['contributions', 'payer', 'summary', 'payment'],
     formIdPrefix: 'col',
+    waitingList: false,
   },
   /** A shop names nobody: a product asks its own questions only. */
   Shop: {
@@ -214,6 +220,7 @@ export const FORM_KINDS: Readonly<Record<FormType, FormKind>> = {
     words: { name: 'shop', action: 'order', gifts: 'donations', takers: 'orders', sale: 'shop', bought: 'order' },
     stepTitleKeys: ['items', 'payer', 'summary', 'payment'],
     formIdPrefix: 'btq',
+    waitingList: false,
   },
   /** The back-office says `ventes` (sales) for payment forms. */
   PaymentForm: {
@@ -224,6 +231,7 @@ export const FORM_KINDS: Readonly<Record<FormType, FormKind>> = {
     words: { name: 'payment', action: 'pay', gifts: 'donations', takers: 'orders', sale: 'booking', bought: 'payment' },
     stepTitleKeys: ['places', 'participants', 'summary', 'payment'],
     formIdPrefix: 'vte',
+    waitingList: false,
   },
   /**
    * The generic checkout (SPEC §1): a cart another site prepared. Its lines read as an
@@ -240,6 +248,7 @@ export const FORM_KINDS: Readonly<Record<FormType, FormKind>> = {
     words: { name: 'payment', action: 'open', gifts: 'donations', takers: 'orders', sale: 'booking', bought: 'order' },
     stepTitleKeys: ['cart', 'payer', 'summary', 'payment'],
     formIdPrefix: 'cmd',
+    waitingList: false,
   },
 };
 

@@ -35,13 +35,15 @@ import {
   tickets,
   userRoles,
   users,
+  waitingListEntries,
 } from '../db/schema';
 import { findFormById, formTypeOf, type FormRow, type OrgRow } from '../services/forms';
 import { RECEIPT_LINK_DAYS, receiptUrl } from '../services/receipts/links';
 import { ticketUrl } from '../services/tickets/links';
 import { eventEndOf } from '../services/tickets/view';
 import { renderHtml, renderText, type Block, type EmailDocument, type EmailLink, type EmailLocale } from './document';
-import { emailTranslator, ticketEmailTranslator, type EmailTranslator } from './messages';
+import { emailTranslator, ticketEmailTranslator, waitingListTranslator, type EmailTranslator } from './messages';
+import { offerUrl } from '../services/waitingList/entries';
 
 export type EmailJob =
   | { email: 'PaymentConfirmation'; orderId: number }
@@ -51,7 +53,8 @@ export type EmailJob =
   | { email: 'MonthlyGiftStoppedAssociation'; orderId: number }
   | { email: 'FormReopened'; prospectId: number }
   | { email: 'ReceiptsAgain'; orderId: number }
-  | { email: 'EventReminder'; orderId: number };
+  | { email: 'EventReminder'; orderId: number }
+  | { email: 'WaitingListOffer'; entryId: number };
 
 export interface ComposedEmail {
   to: string;
@@ -65,6 +68,7 @@ export interface ComposedEmail {
 export function emailJobKey(job: EmailJob): string {
   if ('orderId' in job) return `email:${job.email}:order:${job.orderId}`;
   if ('paymentId' in job) return `email:${job.email}:payment:${job.paymentId}`;
+  if ('entryId' in job) return `email:${job.email}:entry:${job.entryId}`;
   return `email:${job.email}:prospect:${job.prospectId}`;
 }
 
@@ -87,6 +91,8 @@ export async function composeEmail(ctx: RequestContext, job: EmailJob): Promise<
       return receiptsAgain(ctx, job.orderId);
     case 'EventReminder':
       return eventReminder(ctx, job.orderId);
+    case 'WaitingListOffer':
+      return waitingListOffer(ctx, job.entryId);
   }
 }
 
@@ -736,6 +742,51 @@ async function eventReminder(ctx: RequestContext, orderId: number): Promise<Comp
       ...(place ? [{ kind: 'paragraph', text: tt('emails.reminderPlace', { place }) } satisfies Block] : []),
     ],
     sections: [section, orderSection(ctx, t, order, t('paymentConfirmation.orderHeading'))],
+    footer: payerFooter(t, org),
+  });
+}
+
+/** A waiting list's offer (services/waitingList/offers.ts): the held places, until when, and the link. */
+async function waitingListOffer(ctx: RequestContext, entryId: number): Promise<ComposedEmail | null> {
+  const rows = await ctx.db
+    .select({ entry: waitingListEntries, form: forms, org: organizations })
+    .from(waitingListEntries)
+    .innerJoin(forms, eq(forms.id, waitingListEntries.formId))
+    .innerJoin(organizations, eq(organizations.id, forms.organizationId))
+    .where(eq(waitingListEntries.id, entryId));
+  const row = rows[0];
+  // Left, or lapsed, by the time the job runs: there is nothing to offer any more.
+  const { cartId, offerExpiresAt: until } = row?.entry ?? {};
+  if (!row || row.entry.state !== 'Offered' || !cartId || !until) return null;
+  const { entry, form, org } = row;
+  const locale = localeOf(entry.locale);
+  const to = entry.email.trim();
+  if (!to || /[\r\n]/u.test(to)) return null;
+  const t = emailTranslator(locale);
+  const w = waitingListTranslator(locale);
+  const url = `${offerUrl(ctx, formRefOf(form, org), cartId)}${locale === 'en' ? '/en' : ''}`;
+  return finish(to, {
+    locale,
+    subject: w('offerEmail.subject', { form: form.title }),
+    sender: org.name,
+    heading: w('offerEmail.heading'),
+    intro: [
+      greeting(t, ''),
+      {
+        kind: 'paragraph',
+        text: w('offerEmail.intro', {
+          count: entry.quantity,
+          form: form.title,
+          organization: org.name,
+          date: formatInstantDate(until),
+          time: formatTime(until),
+        }),
+      },
+      { kind: 'action', link: { href: url, label: w('offerEmail.action') } },
+      { kind: 'paragraph', text: w('offerEmail.expiry') },
+      { kind: 'paragraph', text: w('offerEmail.why'), muted: true },
+    ],
+    sections: [],
     footer: payerFooter(t, org),
   });
 }

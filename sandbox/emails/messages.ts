@@ -33,3 +33,14 @@ const ticketTranslators: Record<EmailLocale, TicketEmailTranslator> = {
 };
 
 export const ticketEmailTranslator = (locale: EmailLocale): TicketEmailTranslator => ticketTranslators[locale];
+/** The waiting list's offer email: the `WaitingList.offerEmail` messages (sandbox/emails/compose.ts). */
+const waitingListTranslatorOf = (locale: EmailLocale) =>
+  createTranslator({
+    locale,
+    messages: { WaitingList: (locale === 'en' ? en : fr).WaitingList },
+    namespace: 'WaitingList',
+  });
+
+const waitingListTranslators = { fr: waitingListTranslatorOf('fr'), en: waitingListTranslatorOf('en') };
+
+export const waitingListTranslator = (locale: EmailLocale) => waitingListTranslators[locale];

@@ -18,7 +18,7 @@ import type { Executor, SandboxDb } from '../db/client';
 import { jobs } from '../db/schema';
 
 export type JobRow = typeof jobs.$inferSelect;
-export type JobKind = 'email' | 'collect';
+export type JobKind = 'email' | 'collect' | 'waitlist';
 
 export interface NewJob {
   readonly kind: JobKind;

@@ -7,6 +7,7 @@ import { contextAt, type SandboxConfig } from '../context';
 import { composeEmail, type EmailJob } from '../emails/compose';
 import { SmtpSendError, type Mailer } from '../mail/transport';
 import { collectPayment } from '../services/orders/collection';
+import { placesMayBeFree } from '../services/waitingList/offers';
 import { messageIdOf } from './emailJobs';
 import {
   claimDueJobs,
@@ -54,8 +55,20 @@ async function collect(config: SandboxConfig, job: JobRow): Promise<void> {
   });
 }
 
+/** A form's freed places offered to its waiting list (services/waitingList/offers.ts), with its job. */
+async function recheckWaitingList(config: SandboxConfig, job: JobRow): Promise<void> {
+  const formId = Number((job.payload as { formId?: unknown }).formId);
+  const now = await config.clock.now(config.db);
+  await config.db.transaction(async (tx) => {
+    if (!(await lockClaimedJob(tx, job))) return;
+    const offered = await placesMayBeFree(tx, formId, now);
+    await markDone(tx, job, now, { offered });
+  });
+}
+
 async function runJob(config: SandboxConfig, job: JobRow): Promise<void> {
   if (job.kind === 'collect') return collect(config, job);
+  if (job.kind === 'waitlist') return recheckWaitingList(config, job);
   if (job.kind === 'email' && config.mailer) return sendEmail(config, job, config.mailer);
   throw new Error(`No runner for a job of kind ${job.kind}.`);
 }

@@ -5,7 +5,7 @@
  * was due is still a row, and a job an instance died with is claimed again when its
  * lease runs out (queue.ts).
  *
- *   SANDBOX_JOBS      kinds run on their own, comma-separated (default "email,collect").
+ *   SANDBOX_JOBS      kinds run on their own, comma-separated (default "email,collect,waitlist").
  *                     The e2e servers run "email" only: their tests move the shared
  *                     clock, and collections then run when a test asks for its order's
  *                     (POST __test/jobs/run), not for every other test's order.
@@ -26,8 +26,8 @@ export interface JobWorker {
 }
 
 export function automaticKinds(env: Env): JobKind[] {
-  const listed = (env.SANDBOX_JOBS ?? 'email,collect').split(',').map((kind) => kind.trim());
-  return (['email', 'collect'] as const).filter((kind) => listed.includes(kind));
+  const listed = (env.SANDBOX_JOBS ?? 'email,collect,waitlist').split(',').map((kind) => kind.trim());
+  return (['email', 'collect', 'waitlist'] as const).filter((kind) => listed.includes(kind));
 }
 
 export function startJobWorker(

@@ -65,6 +65,7 @@ import { saveOnePageCart } from '../services/carts/onePage';
 import { createApiClient } from '../services/apiClients';
 import { checkInRoutes } from './checkins';
 import { ticketRoutes } from './tickets';
+import { waitingListRoutes } from './waitingList';
 
 const ctxOf = (c: Context<SandboxEnv>): RequestContext => c.var.ctx;
 
@@ -334,6 +335,9 @@ export function apiRoutes(): Hono<SandboxEnv> {
     c.header('Cache-Control', 'no-store');
     return c.json(await organizationOrder(ctxOf(c), slug, intParam(c, 'id', 'ORDER_NOT_FOUND')));
   });
+
+  // ------------------------------------------------------------ waiting lists (issue 53)
+  api.route('/', waitingListRoutes());
 
   // ------------------------------------------------------------ payments
   api.get('/payments/summary', async (c) => {

@@ -73,9 +73,9 @@ function parsePattern(pattern: string): { isRegex: boolean } {
 
 const JobsRunBodySchema = z.object({
   kinds: z
-    .array(z.enum(['email', 'collect']))
+    .array(z.enum(['email', 'collect', 'waitlist']))
     .min(1)
-    .default(['email', 'collect']),
+    .default(['email', 'collect', 'waitlist']),
   keyPrefix: z.string().min(1).max(200).optional(),
 });
 

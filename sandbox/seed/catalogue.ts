@@ -507,6 +507,36 @@ export function seedForms(now: Date): SeedForm[] {
         { id: 1081, label: 'Place', tierType: 'Registration', priceCategory: 'Fixed', price: 1000, capacity: 10 },
       ],
     },
+    {
+      id: 109,
+      organizationId: 1,
+      slug: 'concert-de-la-chorale',
+      formType: 'Event',
+      title: 'Concert de la chorale',
+      description: 'Chants du monde à l’église Saint-Bruno. Complet : inscrivez-vous sur la liste d’attente.',
+      demo: 'Sold-out concert with 3 people on its waiting list (issue 53: offers when places are freed)',
+      // An evening in three weeks: 20h30 in Paris (19h30 UTC in winter, near enough in summer).
+      startDate: new Date(`${days(21).toISOString().slice(0, 10)}T19:30:00.000Z`),
+      place: {
+        name: 'Église Saint-Bruno',
+        address: '8 rue Pierre Dupont',
+        city: 'Lyon',
+        zipCode: '69001',
+        country: 'FRA',
+      },
+      maxPerCart: 4,
+      tiers: [
+        {
+          id: 1091,
+          label: 'Place assise',
+          tierType: 'Registration',
+          priceCategory: 'Fixed',
+          price: 1500,
+          capacity: 40,
+          sold: 40,
+        },
+      ],
+    },
     // ------------------------------------------------------------ Club Sportif des Berges
     {
       id: 201,
@@ -689,3 +719,10 @@ export function seedForms(now: Date): SeedForm[] {
     },
   ];
 }
+
+/** The demo concert's waiting list (form 109): three people, first in line first. */
+export const DEMO_WAITING_LIST = [
+  { formId: 109, email: 'camille.lefebvre@example.org', quantity: 2, locale: 'fr', hoursAgo: 50 },
+  { formId: 109, email: 'yanis.moreau@example.org', quantity: 1, locale: 'fr', hoursAgo: 26 },
+  { formId: 109, email: 'ava.johnson@example.org', quantity: 3, locale: 'en', hoursAgo: 3 },
+] as const;

@@ -19,17 +19,18 @@ import {
   tiers,
   userRoles,
   users,
+  waitingListEntries,
 } from '../db/schema';
 import { calendarDateInParis } from '@/lib/rules/dates';
 import { hashPassword } from '../services/passwords';
 import { sha256 } from '../services/auth';
 import { DEMO_API_CLIENTS } from './apiClients';
-import { ORGANIZATIONS, seedForms } from './catalogue';
+import { DEMO_WAITING_LIST, ORGANIZATIONS, seedForms } from './catalogue';
 import { DEMO_MONTHLY_GIFT, DEMO_PASSWORD, DEMO_TICKET_ORDER, USERS, seedOrders } from './people';
 import { issueTickets } from '../services/tickets/issue';
 
 /** Bump when the demo data changes: a database seeded with an older version is re-seeded. */
-export const SEED_VERSION = 5;
+export const SEED_VERSION = 6;
 const DAY = 24 * 60 * 60 * 1000;
 
 export async function seedDatabase(db: SandboxDb, now: Date): Promise<void> {
@@ -131,6 +132,15 @@ export async function seedDatabase(db: SandboxDb, now: Date): Promise<void> {
       .onConflictDoNothing();
     await seedReceipts(tx);
     await seedTickets(tx, now);
+    await tx
+      .insert(waitingListEntries)
+      .values(
+        DEMO_WAITING_LIST.map(({ hoursAgo, ...entry }) => ({
+          ...entry,
+          createdAt: new Date(now.getTime() - hoursAgo * 60 * 60 * 1000),
+        })),
+      )
+      .onConflictDoNothing();
     await tx
       .insert(sandboxSettings)
       .values({ key: 'seedVersion', value: SEED_VERSION })

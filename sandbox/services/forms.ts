@@ -270,6 +270,7 @@ export function serializeForm(
     maxPerUser: form.maxPerUser,
     maxPerCart: form.maxPerCart,
     remainingNumber: formRemaining(bundle, held),
+    waitingListOfferHours: form.waitingListOfferHours,
     allowCoupons: form.allowCoupons,
     allowCustomTier: form.allowCustomTier,
     acceptOpenDonation: form.acceptOpenDonation,

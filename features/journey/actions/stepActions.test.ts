@@ -69,6 +69,7 @@ const { submitChoice } = await import('./choiceAction');
 const { submitPayer } = await import('./payerAction');
 const { submitSummary } = await import('./summaryAction');
 const { leaveEmail } = await import('./prospectAction');
+const { joinWaitingListAction } = await import('./waitingListAction');
 
 const ORG = 'les-amis-du-quartier';
 const FORM_SLUG = 'soutenir-nos-actions';
@@ -719,5 +720,37 @@ describe('leaveEmail (payment suspended)', () => {
     const state = await leaveEmail(suspended, undefined, form({ email: 'voisine@example.fr' }));
     expect(state.result?.error?.['']).toEqual(['Journey.suspended.failure']);
     expect(state.saved).toBeUndefined();
+  });
+});
+
+describe('joinWaitingListAction (a sold-out event)', () => {
+  const concert = {
+    ...journey,
+    formType: 'Event' as const,
+    formSlug: 'concert-de-la-chorale',
+    maxPlaces: 4,
+  };
+
+  it('refuses an address that is not one and a number of places beyond the limit, keeping them', async () => {
+    const state = await joinWaitingListAction(concert, undefined, form({ email: 'pas-une-adresse', quantity: '5' }));
+    expect(state.result?.error?.email?.[0]).toMatch(/^Validation\.email/);
+    expect(state.result?.error?.quantity?.[0]).toBe('WaitingList.errors.quantity?max=4');
+    expect(state.result?.initialValue).toMatchObject({ email: 'pas-une-adresse', quantity: '5' });
+    expect(state.joined).toBeUndefined();
+    expect(flagged()).toBe(true);
+  });
+
+  it('joins the list behind the three people waiting, then refuses the same address', async () => {
+    const state = await joinWaitingListAction(concert, undefined, form({ email: 'Voisine@Example.fr', quantity: '2' }));
+    expect(state.joined).toEqual({ email: 'voisine@example.fr', quantity: 2, position: 4, offerHours: 24 });
+    expect(flagged()).toBe(false);
+    const again = await joinWaitingListAction(concert, undefined, form({ email: 'voisine@example.fr', quantity: '1' }));
+    expect(again.result?.error?.['']).toEqual(['WaitingList.errors.already']);
+  });
+
+  it('sends a form with places left back to them', async () => {
+    const workshop = { ...concert, formSlug: 'atelier-cuisine' };
+    const state = await joinWaitingListAction(workshop, undefined, form({ email: 'voisin@example.fr', quantity: '1' }));
+    expect(state.result?.error?.['']).toEqual(['WaitingList.errors.available']);
   });
 });

@@ -18,6 +18,7 @@ import { FormBanners, JourneyFormHeader } from './FormChrome';
 import type { JourneyStepView } from './journeyStepView';
 import { stepScreenOf, type StepScreenProps } from './stepScreens';
 import { SuspendedScreen } from './SuspendedScreen';
+import { offersWaitingList, WaitingListScreen } from './WaitingListScreen';
 
 export async function JourneyStepPage({ view }: { view: JourneyStepView }) {
   const { ref, kind, aggregate, cart, step, variant, restartHref, withIslandMessages } = view;
@@ -45,10 +46,18 @@ export async function JourneyStepPage({ view }: { view: JourneyStepView }) {
     stepHref: (target: JourneyStep) => `${basePath}${stepPath(ref, target, variant)}`,
   };
   const Screen = stepScreenOf(step, checkout);
+  const waitingList = !form.paymentSuspended && offersWaitingList(screen);
 
-  // With the messages of what the page shows: the prospect form of a suspended form, or the step.
+  // With the messages of what the page shows: the prospect form of a suspended form, the
+  // step, and a sold-out event's waiting list.
   return withIslandMessages(
-    journeyPageNamespaces(kind, form.paymentSuspended ? 'suspended' : step, checkout),
+    journeyPageNamespaces(
+      kind,
+      form.paymentSuspended ? 'suspended'
+      : waitingList ? 'waitingList'
+      : step,
+      checkout,
+    ),
     <JourneyFrame
       banners={
         <FormBanners aggregate={aggregate} adminShortcuts={view.adminShortcuts} settingsHref={view.settingsHref} />
@@ -71,6 +80,9 @@ export async function JourneyStepPage({ view }: { view: JourneyStepView }) {
               <StepHeading id="etape-titre">{stepTitle}</StepHeading>
               <RestartBanner view={view} />
               <Screen {...screen} />
+              {waitingList ?
+                <WaitingListScreen {...screen} />
+              : null}
             </Stack>
           </FirstClickTracker>
           <StepContributors view={view} />

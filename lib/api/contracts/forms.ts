@@ -141,6 +141,8 @@ export const FormSchema = z.object({
   maxPerCart: z.int().min(1).nullable(),
   /** Places left on the whole form (maxPerForm minus sold and held); null = unlimited. */
   remainingNumber: z.int().min(0).nullable(),
+  /** How long a waiting-list offer holds its places, in hours (an event's; docs/tickets.md). */
+  waitingListOfferHours: z.int().min(1).optional(),
   allowCoupons: z.boolean(),
   allowCustomTier: z.boolean(),
   acceptOpenDonation: z.boolean(),

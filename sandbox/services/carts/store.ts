@@ -5,10 +5,10 @@
  * buyers of the last place are serialised, and the second one gets ticketsSoldOut.
  * PGlite runs one transaction at a time anyway; PostgreSQL needs the locks.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CartBodySchema } from '@/lib/api/contracts/carts';
-import { cartExpiresAt, isCartExpired } from '@/lib/rules/cart';
+import { cartExpiresAt } from '@/lib/rules/cart';
 import type { Executor, SandboxTx } from '../../db/client';
 import { carts, coupons } from '../../db/schema';
 import type { RequestContext } from '../../context';
@@ -28,6 +28,7 @@ import { newId } from '../ids';
 import { priceCart, type CouponRow, type Pricing } from '../pricing';
 import { checkItems } from './items';
 import { assertStock, writeHolds, assertMinimumCart } from './stock';
+import { recheckWhenCartExpires } from '../waitingList/offers';
 
 export type CartRow = typeof carts.$inferSelect;
 type CartBody = z.output<typeof CartBodySchema>;
@@ -42,10 +43,12 @@ export async function loadCart(ex: Executor, cartId: string, forUpdate = false):
   return cart;
 }
 
+/**
+ * Expired once its expiry instant is past: 15 minutes after its last write for a cart
+ * a payer made, later for a waiting-list offer's cart (services/waitingList/offers.ts).
+ */
 export function cartIsExpired(cart: CartRow, now: Date): boolean {
-  return (
-    cart.state === 'Open' && isCartExpired({ meta: { createdAt: cart.createdAt, updatedAt: cart.updatedAt } }, now)
-  );
+  return cart.state === 'Open' && now.getTime() >= cart.expiresAt.getTime();
 }
 
 /** The cart, locked, still open and not expired; else 404 CART_EXPIRED / 409 DUPLICATED_PAYMENT. */
@@ -57,9 +60,18 @@ export async function lockOpenCart(tx: SandboxTx, cartId: string, now: Date): Pr
   return cart;
 }
 
-/** A write keeps the cart alive: expiry = this update + 15 minutes. */
-export function touched(now: Date): { updatedAt: Date; expiresAt: Date } {
-  return { updatedAt: now, expiresAt: cartExpiresAt({ meta: { updatedAt: now } }) ?? now };
+/** A new cart's expiry: its creation + 15 minutes. */
+const lifetimeFrom = (now: Date): Date => cartExpiresAt({ meta: { updatedAt: now } }) ?? now;
+
+/**
+ * A write keeps the cart alive: expiry = this update + 15 minutes, or later if it already
+ * was (a waiting-list offer holds its places for hours: a write never shortens that).
+ */
+export function touched(now: Date): { updatedAt: Date; expiresAt: SQL } {
+  return {
+    updatedAt: now,
+    expiresAt: sql`greatest(${carts.expiresAt}, ${lifetimeFrom(now).toISOString()}::timestamptz)`,
+  };
 }
 
 export async function loadCoupon(ex: Executor, couponId: number | null): Promise<CouponRow | null> {
@@ -127,9 +139,11 @@ export async function createCart(tx: SandboxTx, ctx: RequestContext, body: CartB
     items,
     preparedBy,
     createdAt: ctx.now,
-    ...touched(ctx.now),
+    updatedAt: ctx.now,
+    expiresAt: lifetimeFrom(ctx.now),
   });
   await writeHolds(tx, id, form.id, items, true);
+  await recheckWhenCartExpires(tx, form.id, lifetimeFrom(ctx.now), ctx.now);
   return id;
 }
 

@@ -41,6 +41,7 @@ import { enqueue } from '../../jobs/queue';
 import { emailJob } from '../../jobs/emailJobs';
 import { collectJob } from '../../jobs/collectJobs';
 import { issueTickets } from '../tickets/issue';
+import { offerPaid } from '../waitingList/offers';
 
 export type CaptureResult =
   { ok: true; orderId: number | null } | { ok: false; status: 409 | 422; code: SandboxErrorCode; message: string };
@@ -156,6 +157,8 @@ export async function captureCart(
     { orderId, formId: form.id, formType: form.formType, organizationId: org.id, items: orderItems, payer },
     ctx.now,
   );
+  // A waiting-list offer's cart, paid: its entry is Accepted.
+  await offerPaid(tx, cart.id);
   let firstPaymentId: number | null = null;
   if (pricing.totalAmount > 0) {
     const paymentRows = await tx

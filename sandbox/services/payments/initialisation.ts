@@ -198,7 +198,7 @@ export async function initPayment(
   }
   if (pricing.totalAmount === 0) {
     // Nothing to pay (free places, or a 100 % coupon): the order is made at once.
-    const result = await captureCart(tx, ctx, pr, { ...cart, ...touched(ctx.now) }, null, null);
+    const result = await captureCart(tx, ctx, pr, { ...cart, updatedAt: ctx.now }, null, null);
     if (!result.ok) throw fail(result.status, result.code, result.message);
     return findRequest(tx, pr.id);
   }
