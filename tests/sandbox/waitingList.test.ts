@@ -17,6 +17,7 @@ import {
   errorCode,
   expectShape,
   sandboxPerSuite,
+  startPayment,
   type Loose,
   type TestSandbox,
 } from './support';
@@ -196,6 +197,38 @@ describe.each(DRIVERS)('the waiting list on %s', (driver) => {
     await clockAt(20 * MINUTE);
     expect((await sandbox().request('GET', `/api/carts/${offer.cartId}`)).status).toBe(200);
     expect((await buy(1)).status).toBe(409);
+  });
+
+  it('offers the places of an order its organisation cancels, in the cancel’s transaction', async () => {
+    await setStock(10, 8);
+    const { paymentId } = await startPayment(sandbox(), {
+      form: WORKSHOP,
+      items: ['Ana', 'Bea'].map((firstName) => ({ tierId: TIER, participant: { firstName, lastName: 'Roux' } })),
+    });
+    const confirm = await sandbox().request<Loose>('POST', `/api/payments/card-embed/confirm?paymentId=${paymentId}`);
+    expect(confirm.status).toBe(200);
+    expect(await placesTaken()).toMatchObject({ sold: 10, held: 0 });
+    await join('lea@example.org', 2);
+    const orderId = (confirm.body.orderId ?? confirm.body.order?.id) as number;
+    const admin = await signIn(sandbox(), 'admin.asso@example.org');
+    const canceled = await sandbox().request(
+      'POST',
+      `/api/organizations/les-amis-du-quartier/orders/${orderId}/cancel`,
+      { token: admin },
+    );
+    expect(canceled.status).toBe(200);
+    const [lea] = await entries();
+    expect(lea).toMatchObject({ email: 'lea@example.org', state: 'Offered' });
+    expect(await placesTaken()).toMatchObject({ sold: 8, held: 2 });
+    // Canceled again: nothing is freed twice, nobody else is offered anything.
+    expect(
+      (
+        await sandbox().request('POST', `/api/organizations/les-amis-du-quartier/orders/${orderId}/cancel`, {
+          token: admin,
+        })
+      ).status,
+    ).toBe(200);
+    expect(await placesTaken()).toMatchObject({ sold: 8, held: 2 });
   });
 
   it('emails an offer in the language the person joined in, with the link of its held places', async () => {

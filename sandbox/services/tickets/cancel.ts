@@ -3,7 +3,7 @@
  * refund, if any, is the organisation's business with its bank: the sandbox has none).
  * In one transaction, the form row locked as every stock change is: `canceled_at` set,
  * its tickets revoked (the door then answers Revoked), its places and options back in
- * the stock, then the waiting list's hook (placesFreed.ts). Idempotent: canceling a
+ * the stock, then offered to the event's waiting list (waitingList/offers.ts). Idempotent: canceling a
  * canceled order changes nothing and answers the same order.
  *
  * Who may: the form's administrators (an OrganizationAdmin of the organisation or a
@@ -19,7 +19,7 @@ import type { RequestContext } from '../../context';
 import { fail } from '../../http/errors';
 import { findOrganization, lockForm } from '../forms';
 import { serializeOrder } from '../users';
-import { onPlacesFreed } from './placesFreed';
+import { placesMayBeFree } from '../waitingList/offers';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -80,7 +80,8 @@ export async function cancelOrderIn(tx: SandboxTx, orderId: number, now: Date): 
       .set({ sold: sql`greatest(${extraOptions.sold} - ${n}, 0)` })
       .where(eq(extraOptions.id, optionId));
   }
-  await onPlacesFreed(tx, order.formId, now);
+  // The freed places go first to the event's waiting list, in this transaction (docs/tickets.md).
+  await placesMayBeFree(tx, order.formId, now);
   return true;
 }
 
