@@ -72,8 +72,15 @@ export default defineConfig({
     appServer(port),
     // On PostgreSQL, a second instance of the same build on the same database: the app
     // keeps no state of its own (tests/e2e/instances.spec.ts). PGlite belongs to one process.
+    // It runs no job: an email it composed would link its own port, and the specs read the
+    // first's links in the mailbox (both claiming the same queue, either could send one).
     ...(process.env.DATABASE_URL ?
-      [appServer(secondPort, { before: `node scripts/wait-for-url.mjs http://localhost:${port}/forms/healthz && ` })]
+      [
+        appServer(secondPort, {
+          before: `node scripts/wait-for-url.mjs http://localhost:${port}/forms/healthz && `,
+          env: { SANDBOX_JOBS: '' },
+        }),
+      ]
     : []),
     // Its own data: the stock it changes must not move the other suites' counts (tests/e2e/page-cache.spec.ts).
     appServer(pageCachePort, { dataOf: pageCachePort, env: { FORMS_PAGE_CACHE_MS: '60000' } }),
