@@ -5,6 +5,7 @@ import { Link } from '@/design-system/components/Link/Link';
 import { Text } from '@/design-system/components/Text/Text';
 import { Container } from '@/design-system/layout/Container/Container';
 import { Stack } from '@/design-system/layout/Stack/Stack';
+import { SignedLinkExpired } from '@/design-system/patterns/SignedLinkExpired/SignedLinkExpired';
 import type { Receipt } from '@/lib/api/contracts/receipts';
 import type { RulesLocale } from '@/lib/rules/money';
 import { receiptContent, type ReceiptTranslator } from './receiptContent';
@@ -79,18 +80,11 @@ export async function ReceiptPage({ receipt, pdfHref }: { receipt: Receipt; pdfH
 export async function ReceiptLinkExpired({ signInHref }: { signInHref: string }) {
   const t = await getTranslations('Receipts');
   return (
-    <Container width="reading">
-      <div className={page}>
-        <Stack gap="medium">
-          <Heading level={1}>{t('metaTitle')}</Heading>
-          <Text>{t('expired')}</Text>
-          <div>
-            <Link href={signInHref} variant="standalone">
-              {t('signIn')}
-            </Link>
-          </div>
-        </Stack>
-      </div>
-    </Container>
+    <SignedLinkExpired
+      title={t('metaTitle')}
+      message={t('expired')}
+      signInHref={signInHref}
+      signInLabel={t('signIn')}
+    />
   );
 }

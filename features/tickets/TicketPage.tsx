@@ -6,6 +6,7 @@ import { Link } from '@/design-system/components/Link/Link';
 import { Text } from '@/design-system/components/Text/Text';
 import { Container } from '@/design-system/layout/Container/Container';
 import { Stack } from '@/design-system/layout/Stack/Stack';
+import { SignedLinkExpired } from '@/design-system/patterns/SignedLinkExpired/SignedLinkExpired';
 import type { Ticket } from '@/lib/api/contracts/tickets';
 import { isLocale } from '@/lib/i18n/locales';
 import { ticketContent, type TicketTranslator } from './ticketContent';
@@ -120,18 +121,11 @@ export async function TicketPage({
 export async function TicketLinkExpired({ signInHref }: { signInHref: string }) {
   const t = await getTranslations('Tickets');
   return (
-    <Container width="reading">
-      <div className={page}>
-        <Stack gap="medium">
-          <Heading level={1}>{t('metaTitle')}</Heading>
-          <Text>{t('expired')}</Text>
-          <div>
-            <Link href={signInHref} variant="standalone">
-              {t('signIn')}
-            </Link>
-          </div>
-        </Stack>
-      </div>
-    </Container>
+    <SignedLinkExpired
+      title={t('metaTitle')}
+      message={t('expired')}
+      signInHref={signInHref}
+      signInLabel={t('signIn')}
+    />
   );
 }
