@@ -3,7 +3,7 @@ import { Link } from '../../components/Link/Link';
 import { Text } from '../../components/Text/Text';
 import { Container } from '../../layout/Container/Container';
 import { Stack } from '../../layout/Stack/Stack';
-import { page } from './SignedLinkExpired.css';
+import { page } from '../DocumentPage/DocumentPage.css';
 
 export interface SignedLinkExpiredProps {
   /** The page's level-1 heading: what the link opened ("Billet", "Reçu"). */
