@@ -23,6 +23,7 @@ import { regularisationPath } from '@/lib/routes/payment';
 import { dayAndTime, formatInstantDate, formatTime, showsTime } from '@/lib/rules/dates';
 import { intlLocale } from '@/lib/i18n/locales';
 import { formatCents } from '@/lib/rules/money';
+import { placeLine } from '@/lib/rules/place';
 import type { RequestContext } from '../context';
 import type { Executor } from '../db/client';
 import {
@@ -718,12 +719,7 @@ async function eventReminder(ctx: RequestContext, orderId: number): Promise<Comp
   const t = emailTranslator(locale);
   const tt = ticketEmailTranslator(locale);
   const { date, time } = dayAndTime(start, intlLocale(locale), 'full');
-  const place =
-    form.place ?
-      [form.place.name, form.place.address, [form.place.zipCode, form.place.city].filter(Boolean).join(' ')]
-        .filter(Boolean)
-        .join(', ')
-    : '';
+  const place = form.place ? placeLine(form.place) : '';
   return finish(to, {
     locale,
     subject: tt('emails.reminderSubject', { event: form.title }),

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { calendarFile } from '@/features/tickets/ticketCalendar';
 import { ticketForFile, type TicketRouteContext } from '@/features/tickets/ticketRoute';
+import { placeLine } from '@/lib/rules/place';
 
 /**
  * /billets/{ticketId}/evenement.ics?jeton=…: the ticket's event as an iCalendar file,
@@ -20,10 +21,7 @@ export async function GET(request: NextRequest, context: TicketRouteContext) {
     title: ticket.event.title,
     start: new Date(startDate),
     end: ticket.event.endDate ? new Date(ticket.event.endDate) : null,
-    location:
-      place ?
-        [place.name, place.address, [place.zipCode, place.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')
-      : null,
+    location: place ? placeLine(place) : null,
     description: t('calendarDescription', {
       name: `${ticket.participant.firstName} ${ticket.participant.lastName}`.trim(),
       url: ticketPage.toString(),
