@@ -154,11 +154,13 @@ async function loadPayment(ex: Executor, paymentId: number): Promise<{ view: Ord
 
 // ---------------------------------------------------------------- shared pieces
 
-/** The payer's address; none (nothing is sent) when empty or holding a line break (no header injection). */
-const payerEmail = (order: OrderRow) => {
-  const email = order.payer.email?.trim();
+/** An address to send to; none (nothing is sent) when empty or holding a line break (no header injection). */
+const sendableAddress = (address: string | null | undefined) => {
+  const email = address?.trim();
   return email && !/[\r\n]/u.test(email) ? email : null;
 };
+/** The payer's address, when sendable. */
+const payerEmail = (order: OrderRow) => sendableAddress(order.payer.email);
 const payerName = (order: OrderRow) => `${order.payer.firstName ?? ''} ${order.payer.lastName ?? ''}`.trim();
 
 function greeting(t: EmailTranslator, name: string): Block {
@@ -653,8 +655,8 @@ async function formReopened(ctx: RequestContext, prospectId: number): Promise<Co
   const { prospect, form, org } = row;
   const locale = localeOf(prospect.locale);
   const url = formUrl(ctx, form, org, locale);
-  const to = prospect.email.trim();
-  if (!url || !to || /[\r\n]/u.test(to)) return null;
+  const to = sendableAddress(prospect.email);
+  if (!url || !to) return null;
   const t = emailTranslator(locale);
   return finish(to, {
     locale,
@@ -756,8 +758,8 @@ async function waitingListOffer(ctx: RequestContext, entryId: number): Promise<C
   if (!row || row.entry.state !== 'Offered' || !cartId || !until) return null;
   const { entry, form, org } = row;
   const locale = localeOf(entry.locale);
-  const to = entry.email.trim();
-  if (!to || /[\r\n]/u.test(to)) return null;
+  const to = sendableAddress(entry.email);
+  if (!to) return null;
   const t = emailTranslator(locale);
   const w = waitingListTranslator(locale);
   const url = `${offerUrl(ctx, formRefOf(form, org), cartId)}${locale === 'en' ? '/en' : ''}`;
