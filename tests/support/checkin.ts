@@ -3,7 +3,7 @@
  * event bought through the API, and their signed codes from the test-only route.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { api, ok, sandbox } from './journey';
+import { api, ok, payer, sandbox } from './journey';
 
 /** The demo event's door (its FormAdmin: admin.formulaire@example.org). */
 export const DOOR = '/forms/associations/les-amis-du-quartier/evenements/fete-de-quartier/controle';
@@ -33,16 +33,10 @@ export async function buyTickets(request: APIRequestContext, names: [string, str
     'cart',
   );
   const cartId = ((await cart.json()) as { id: string }).id;
-  const payer = {
-    firstName: 'Léa',
-    lastName: 'Martin',
-    email: 'lea.martin@example.fr',
-    address: '12 rue des Lilas',
-    zipCode: '69003',
-    city: 'Lyon',
-    country: 'FR',
-  };
-  await ok(await request.put(`${api}/carts/${cartId}/payer`, { data: { payer } }), 'payer');
+  await ok(
+    await request.put(`${api}/carts/${cartId}/payer`, { data: { payer: { ...payer, country: 'FR' } } }),
+    'payer',
+  );
   const init = await ok(
     await request.post(`${api}/carts/${cartId}/init-payment`, { data: { gdprConsent: true, cgvConsent: true } }),
     'init-payment',
