@@ -15,8 +15,14 @@ export interface IssuedTicket {
   code: string;
 }
 
-/** A paid order of the fête's "Entrée de soutien" for these participants, and its tickets' codes (test route). */
-export async function buyTickets(request: APIRequestContext, names: [string, string][]): Promise<IssuedTicket[]> {
+/**
+ * A cart of the fête's "Entrée de soutien" for these participants, with its payer, ready
+ * to pay: its payment request's id (the card page's, or the card API's below).
+ */
+export async function ticketsPaymentRequest(
+  request: APIRequestContext,
+  names: readonly (readonly [string, string])[],
+): Promise<string> {
   const cart = await ok(
     await request.post(`${api}/carts`, {
       data: {
@@ -41,7 +47,12 @@ export async function buyTickets(request: APIRequestContext, names: [string, str
     await request.post(`${api}/carts/${cartId}/init-payment`, { data: { gdprConsent: true, cgvConsent: true } }),
     'init-payment',
   );
-  const paymentRequestId = ((await init.json()) as { id: string }).id;
+  return ((await init.json()) as { id: string }).id;
+}
+
+/** A paid order of the fête's "Entrée de soutien" for these participants, and its tickets' codes (test route). */
+export async function buyTickets(request: APIRequestContext, names: [string, string][]): Promise<IssuedTicket[]> {
+  const paymentRequestId = await ticketsPaymentRequest(request, names);
   const initialize = await ok(
     await request.post(`${api}/payments/card-embed/initialize?paymentRequestId=${paymentRequestId}`),
     'initialize',
