@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { Link } from '@/design-system/components/Link/Link';
 import { Text } from '@/design-system/components/Text/Text';
 import { Stack } from '@/design-system/layout/Stack/Stack';
 import { DocumentPage, DocumentSection } from '@/design-system/patterns/DocumentPage/DocumentPage';
@@ -30,13 +29,7 @@ export async function ReceiptPage({ receipt, pdfHref }: { receipt: Receipt; pdfH
       title={content.title}
       subtitle={content.subtitle}
       printHint={t('print')}
-      downloads={
-        <div>
-          <Link href={pdfHref} variant="standalone" download>
-            {t('pdf')}
-          </Link>
-        </div>
-      }
+      files={[{ href: pdfHref, label: t('pdf') }]}
     >
       {content.sections.map((section, index) => (
         <DocumentSection

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Banner } from '@/design-system/components/Banner/Banner';
 import { Heading } from '@/design-system/components/Heading/Heading';
-import { Link } from '@/design-system/components/Link/Link';
 import { Text } from '@/design-system/components/Text/Text';
 import { Stack } from '@/design-system/layout/Stack/Stack';
 import { DocumentPage, DocumentSection } from '@/design-system/patterns/DocumentPage/DocumentPage';
@@ -47,22 +46,10 @@ export async function TicketPage({
       title={content.title}
       subtitle={content.subtitle}
       printHint={t('print')}
-      downloads={
-        <>
-          <div>
-            <Link href={pdfHref} variant="standalone" download>
-              {t('pdf')}
-            </Link>
-          </div>
-          {calendarHref ?
-            <div>
-              <Link href={calendarHref} variant="standalone" download>
-                {t('calendar')}
-              </Link>
-            </div>
-          : null}
-        </>
-      }
+      files={[
+        { href: pdfHref, label: t('pdf') },
+        ...(calendarHref ? [{ href: calendarHref, label: t('calendar') }] : []),
+      ]}
     >
       <Banner tone={content.state.tone} title={t('state')}>
         {content.state.message}

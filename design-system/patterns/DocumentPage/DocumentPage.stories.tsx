@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { useTranslations } from 'next-intl';
 import { expect, within } from 'storybook/test';
 import { Banner } from '../../components/Banner/Banner';
-import { Link } from '../../components/Link/Link';
 import { DocumentPage, DocumentSection } from './DocumentPage';
 import { inDisplayModes } from '../../testing/storyModes';
 
@@ -16,20 +15,10 @@ function Example({ labelColumn = 'narrow' }: { labelColumn?: 'narrow' | 'wide' }
       title={t('title', { name: values('name'), event })}
       subtitle={t('subtitle', { event })}
       printHint={t('print')}
-      downloads={
-        <>
-          <div>
-            <Link href="#pdf" variant="standalone" download>
-              {t('pdf')}
-            </Link>
-          </div>
-          <div>
-            <Link href="#agenda" variant="standalone" download>
-              {t('calendar')}
-            </Link>
-          </div>
-        </>
-      }
+      files={[
+        { href: '#pdf', label: t('pdf') },
+        { href: '#agenda', label: t('calendar') },
+      ]}
     >
       <Banner tone="success" title={t('state')}>
         {t('valid')}

@@ -10,7 +10,7 @@ describe('DocumentPage', () => {
         title="Reçu fiscal n° 12"
         subtitle="Reçu au titre des dons"
         printHint="Pour l’imprimer, utilisez votre navigateur."
-        downloads={<a href="/recu.pdf">Télécharger le reçu en PDF</a>}
+        files={[{ href: '/recu.pdf', label: 'Télécharger le reçu en PDF' }]}
       >
         <DocumentSection
           id="part-0"
@@ -35,6 +35,8 @@ describe('DocumentPage', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['Club sportif', '1 place de la Mairie']);
     expect(screen.getByRole('region', { name: 'Bénéficiaire' })).toContainElement(table);
-    expect(screen.getByRole('link', { name: 'Télécharger le reçu en PDF' })).toHaveAttribute('href', '/recu.pdf');
+    const file = screen.getByRole('link', { name: 'Télécharger le reçu en PDF' });
+    expect(file).toHaveAttribute('href', '/recu.pdf');
+    expect(file).toHaveAttribute('download');
   });
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Heading } from '../../components/Heading/Heading';
+import { Link } from '../../components/Link/Link';
 import { Text } from '../../components/Text/Text';
 import { Container } from '../../layout/Container/Container';
 import { Stack } from '../../layout/Stack/Stack';
@@ -11,8 +12,8 @@ export interface DocumentPageProps {
   subtitle: string;
   /** The document's parts: `DocumentSection`s and the like. */
   children: ReactNode;
-  /** The document's files (PDF, calendar): links, each in its own block; not printed. */
-  downloads: ReactNode;
+  /** The document's files (PDF, calendar), each a download link on its own line; not printed. */
+  files: readonly { readonly href: string; readonly label: string }[];
   /** A line under the files on how to print the page; not printed. */
   printHint: string;
 }
@@ -23,7 +24,7 @@ export interface DocumentPageProps {
  * Presentational: the app passes the copy. The print stylesheet that hides the site's
  * chrome is the page's own.
  */
-export function DocumentPage({ title, subtitle, children, downloads, printHint }: DocumentPageProps) {
+export function DocumentPage({ title, subtitle, children, files, printHint }: DocumentPageProps) {
   return (
     <Container width="reading">
       <div className={page}>
@@ -35,7 +36,13 @@ export function DocumentPage({ title, subtitle, children, downloads, printHint }
           {children}
           <div className={screenOnly}>
             <Stack gap="small">
-              {downloads}
+              {files.map((file) => (
+                <div key={file.href}>
+                  <Link href={file.href} variant="standalone" download>
+                    {file.label}
+                  </Link>
+                </div>
+              ))}
               <Text size="small" tone="muted">
                 {printHint}
               </Text>
