@@ -25,7 +25,7 @@ export interface ServerFormProps<Shape extends Record<string, unknown>> {
   fields: readonly SummaryField[];
   pageTitle: string;
   /** Space between the feedback and the form's parts. @default 'large' */
-  gap?: 'large' | 'xlarge';
+  gap?: 'medium' | 'large' | 'xlarge';
   onInput?: () => void;
   children: ReactNode;
 }

@@ -1,27 +1,10 @@
 /**
- * The ticket's layout and its print stylesheet: printed, the page is the ticket only
- * (the site's header, footer and the ticket's own links left out), black on white, the
- * QR code kept whole on one page and large enough to be read at the door.
+ * The ticket's code and its print stylesheet (its layout: design-system/patterns/DocumentPage):
+ * printed, the page is the ticket only (the site's header, footer and the ticket's own
+ * links left out), black on white, the QR code kept whole on one page and large enough to
+ * be read at the door.
  */
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../design-system/tokens/contract.css';
-
-export const page = style({
-  paddingBlock: vars.space.xlarge,
-  '@media': { print: { paddingBlock: 0 } },
-});
-
-export const table = style({ width: '100%', borderCollapse: 'collapse' });
-
-globalStyle(`${table} th, ${table} td`, {
-  textAlign: 'start',
-  verticalAlign: 'top',
-  paddingBlock: vars.space.small,
-  paddingInlineEnd: vars.space.medium,
-  borderBlockEnd: `1px solid ${vars.color.border.subtle}`,
-});
-
-globalStyle(`${table} th`, { width: '35%', fontWeight: 600 });
 
 /** Always black modules on white, in either theme: a dark theme must not invert the code. */
 export const qr = style({
@@ -41,8 +24,6 @@ export const manualCode = style({
   letterSpacing: '0.08em',
   wordSpacing: '0.3em',
 });
-
-export const screenOnly = style({ '@media': { print: { display: 'none' } } });
 
 globalStyle('body', { '@media': { print: { background: '#fff', color: '#000' } } });
 // The site's chrome, wherever the shell nests it: the ticket page itself has no header or footer.

@@ -2,15 +2,15 @@ import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Banner } from '@/design-system/components/Banner/Banner';
 import { Heading } from '@/design-system/components/Heading/Heading';
-import { Link } from '@/design-system/components/Link/Link';
 import { Text } from '@/design-system/components/Text/Text';
-import { Container } from '@/design-system/layout/Container/Container';
 import { Stack } from '@/design-system/layout/Stack/Stack';
+import { DocumentPage, DocumentSection } from '@/design-system/patterns/DocumentPage/DocumentPage';
+import { SignedLinkExpired } from '@/design-system/patterns/SignedLinkExpired/SignedLinkExpired';
 import type { Ticket } from '@/lib/api/contracts/tickets';
 import { isLocale } from '@/lib/i18n/locales';
 import { ticketContent, type TicketTranslator } from './ticketContent';
 import { QUIET_ZONE, qrMatrix, qrSvgPath } from './qrMatrix';
-import { manualCode, page, qr, screenOnly, table } from './TicketPage.css';
+import { manualCode, qr } from './TicketPage.css';
 
 export async function ticketMetadata(ticket: Ticket | null): Promise<Metadata> {
   const t = await getTranslations('Tickets');
@@ -42,77 +42,42 @@ export async function TicketPage({
   const matrix = ticket.state === 'Revoked' ? null : qrMatrix(ticket.qrCode);
   const side = matrix ? matrix.size + 2 * QUIET_ZONE : 0;
   return (
-    <Container width="reading">
-      <div className={page}>
-        <Stack gap="xlarge">
+    <DocumentPage
+      title={content.title}
+      subtitle={content.subtitle}
+      printHint={t('print')}
+      files={[
+        { href: pdfHref, label: t('pdf') },
+        ...(calendarHref ? [{ href: calendarHref, label: t('calendar') }] : []),
+      ]}
+    >
+      <Banner tone={content.state.tone} title={t('state')}>
+        {content.state.message}
+      </Banner>
+      <DocumentSection id="ticket-details" heading={t('details')} rows={content.rows} labelColumn="narrow" />
+      {matrix ?
+        <section aria-labelledby="ticket-code">
           <Stack gap="small">
-            <Heading level={1}>{content.title}</Heading>
-            <Text tone="muted">{content.subtitle}</Text>
+            <Heading level={2} id="ticket-code">
+              {t('codeHeading')}
+            </Heading>
+            <svg
+              className={qr}
+              role="img"
+              aria-label={t('qrLabel', { name: content.title })}
+              viewBox={`0 0 ${side} ${side}`}
+              shapeRendering="crispEdges"
+              data-testid="ticket-qr"
+            >
+              <rect width={side} height={side} fill="#fff" />
+              <path d={qrSvgPath(matrix)} fill="#000" />
+            </svg>
+            <Text>{t('manualEntry')}</Text>
+            <p className={manualCode}>{content.groupedId}</p>
           </Stack>
-          <Banner tone={content.state.tone} title={t('state')}>
-            {content.state.message}
-          </Banner>
-          <section aria-labelledby="ticket-details">
-            <Stack gap="small">
-              <Heading level={2} id="ticket-details">
-                {t('details')}
-              </Heading>
-              <table className={table} aria-labelledby="ticket-details">
-                <tbody>
-                  {content.rows.map(([label, value]) => (
-                    <tr key={label}>
-                      <th scope="row">{label}</th>
-                      <td>{value}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </Stack>
-          </section>
-          {matrix ?
-            <section aria-labelledby="ticket-code">
-              <Stack gap="small">
-                <Heading level={2} id="ticket-code">
-                  {t('codeHeading')}
-                </Heading>
-                <svg
-                  className={qr}
-                  role="img"
-                  aria-label={t('qrLabel', { name: content.title })}
-                  viewBox={`0 0 ${side} ${side}`}
-                  shapeRendering="crispEdges"
-                  data-testid="ticket-qr"
-                >
-                  <rect width={side} height={side} fill="#fff" />
-                  <path d={qrSvgPath(matrix)} fill="#000" />
-                </svg>
-                <Text>{t('manualEntry')}</Text>
-                <p className={manualCode}>{content.groupedId}</p>
-              </Stack>
-            </section>
-          : null}
-          <div className={screenOnly}>
-            <Stack gap="small">
-              <div>
-                <Link href={pdfHref} variant="standalone" download>
-                  {t('pdf')}
-                </Link>
-              </div>
-              {calendarHref ?
-                <div>
-                  <Link href={calendarHref} variant="standalone" download>
-                    {t('calendar')}
-                  </Link>
-                </div>
-              : null}
-              <Text size="small" tone="muted">
-                {t('print')}
-              </Text>
-            </Stack>
-          </div>
-        </Stack>
-      </div>
-    </Container>
+        </section>
+      : null}
+    </DocumentPage>
   );
 }
 
@@ -120,18 +85,11 @@ export async function TicketPage({
 export async function TicketLinkExpired({ signInHref }: { signInHref: string }) {
   const t = await getTranslations('Tickets');
   return (
-    <Container width="reading">
-      <div className={page}>
-        <Stack gap="medium">
-          <Heading level={1}>{t('metaTitle')}</Heading>
-          <Text>{t('expired')}</Text>
-          <div>
-            <Link href={signInHref} variant="standalone">
-              {t('signIn')}
-            </Link>
-          </div>
-        </Stack>
-      </div>
-    </Container>
+    <SignedLinkExpired
+      title={t('metaTitle')}
+      message={t('expired')}
+      signInHref={signInHref}
+      signInLabel={t('signIn')}
+    />
   );
 }

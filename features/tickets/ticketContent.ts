@@ -6,6 +6,7 @@
 import type { Ticket } from '@/lib/api/contracts/tickets';
 import { intlLocale, type Locale } from '@/lib/i18n/locales';
 import { calendarDateInParis, dayAndTime } from '@/lib/rules/dates';
+import { placeLine } from '@/lib/rules/place';
 
 /** The `Tickets` messages' translator (next-intl's, typed loosely so the PDF route can use it too). */
 export type TicketTranslator = (key: string, values?: Record<string, string | number>) => string;
@@ -37,12 +38,7 @@ export function ticketContent(ticket: Ticket, t: TicketTranslator, locale: Local
     start && event.endDate && event.startDate && !sameDay(new Date(event.startDate), new Date(event.endDate)) ?
       t('dateRange', { start, end: dayAt(event.endDate) })
     : start;
-  const place =
-    event.place ?
-      [event.place.name, event.place.address, [event.place.zipCode, event.place.city].filter(Boolean).join(' ')]
-        .filter(Boolean)
-        .join(', ')
-    : '';
+  const place = event.place ? placeLine(event.place) : '';
   const name = `${ticket.participant.firstName} ${ticket.participant.lastName}`.trim();
   const state: TicketContent['state'] =
     ticket.state === 'Revoked' ? { tone: 'error', message: t('revoked') }

@@ -127,6 +127,16 @@ const FORM_LAYER = ['forms', 'lib/rules/validation', 'lib/rules/messageRef.ts'];
 const CART_REFUSALS = ['features/journey/actions/stepActions.ts'];
 const CHOICE = [...filesIn('features/journey/choice'), 'features/journey/actions/choiceAction.ts'];
 const PAYER = [...JOURNEY_ROOT, ...FORM_LAYER, ...CART_REFUSALS, 'features/journey/payer'];
+const PLACES = [
+  ...JOURNEY_ROOT,
+  ...FORM_LAYER,
+  ...CART_REFUSALS,
+  ...CHOICE,
+  'features/journey/choice/places',
+  'lib/rules/taxReduction.ts',
+  'lib/rules/cart.ts',
+  'lib/rules/ruleMessages.ts',
+];
 const SCANNED: Record<keyof typeof JOURNEY_PAGE_NAMESPACES, readonly string[]> = {
   amount: [
     ...JOURNEY_ROOT,
@@ -137,25 +147,10 @@ const SCANNED: Record<keyof typeof JOURNEY_PAGE_NAMESPACES, readonly string[]> =
     'lib/rules/taxReduction.ts',
     'lib/rules/ruleMessages.ts',
   ],
-  places: [
-    ...JOURNEY_ROOT,
-    ...FORM_LAYER,
-    ...CART_REFUSALS,
-    ...CHOICE,
-    'features/journey/choice/places',
-    'lib/rules/taxReduction.ts',
-    'lib/rules/cart.ts',
-    'lib/rules/ruleMessages.ts',
-  ],
+  places: PLACES,
+  // The places step's, and the waiting list's form, screen and action.
   placesSoldOut: [
-    ...JOURNEY_ROOT,
-    ...FORM_LAYER,
-    ...CART_REFUSALS,
-    ...CHOICE,
-    'features/journey/choice/places',
-    'lib/rules/taxReduction.ts',
-    'lib/rules/cart.ts',
-    'lib/rules/ruleMessages.ts',
+    ...PLACES,
     'features/journey/waiting-list',
     'features/journey/step-page/WaitingListScreen.tsx',
     'features/journey/actions/waitingListAction.ts',

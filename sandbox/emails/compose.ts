@@ -23,6 +23,7 @@ import { regularisationPath } from '@/lib/routes/payment';
 import { dayAndTime, formatInstantDate, formatTime, showsTime } from '@/lib/rules/dates';
 import { intlLocale } from '@/lib/i18n/locales';
 import { formatCents } from '@/lib/rules/money';
+import { placeLine } from '@/lib/rules/place';
 import type { RequestContext } from '../context';
 import type { Executor } from '../db/client';
 import {
@@ -153,11 +154,13 @@ async function loadPayment(ex: Executor, paymentId: number): Promise<{ view: Ord
 
 // ---------------------------------------------------------------- shared pieces
 
-/** The payer's address; none (nothing is sent) when empty or holding a line break (no header injection). */
-const payerEmail = (order: OrderRow) => {
-  const email = order.payer.email?.trim();
+/** An address to send to; none (nothing is sent) when empty or holding a line break (no header injection). */
+const sendableAddress = (address: string | null | undefined) => {
+  const email = address?.trim();
   return email && !/[\r\n]/u.test(email) ? email : null;
 };
+/** The payer's address, when sendable. */
+const payerEmail = (order: OrderRow) => sendableAddress(order.payer.email);
 const payerName = (order: OrderRow) => `${order.payer.firstName ?? ''} ${order.payer.lastName ?? ''}`.trim();
 
 function greeting(t: EmailTranslator, name: string): Block {
@@ -652,8 +655,8 @@ async function formReopened(ctx: RequestContext, prospectId: number): Promise<Co
   const { prospect, form, org } = row;
   const locale = localeOf(prospect.locale);
   const url = formUrl(ctx, form, org, locale);
-  const to = prospect.email.trim();
-  if (!url || !to || /[\r\n]/u.test(to)) return null;
+  const to = sendableAddress(prospect.email);
+  if (!url || !to) return null;
   const t = emailTranslator(locale);
   return finish(to, {
     locale,
@@ -718,12 +721,7 @@ async function eventReminder(ctx: RequestContext, orderId: number): Promise<Comp
   const t = emailTranslator(locale);
   const tt = ticketEmailTranslator(locale);
   const { date, time } = dayAndTime(start, intlLocale(locale), 'full');
-  const place =
-    form.place ?
-      [form.place.name, form.place.address, [form.place.zipCode, form.place.city].filter(Boolean).join(' ')]
-        .filter(Boolean)
-        .join(', ')
-    : '';
+  const place = form.place ? placeLine(form.place) : '';
   return finish(to, {
     locale,
     subject: tt('emails.reminderSubject', { event: form.title }),
@@ -760,8 +758,8 @@ async function waitingListOffer(ctx: RequestContext, entryId: number): Promise<C
   if (!row || row.entry.state !== 'Offered' || !cartId || !until) return null;
   const { entry, form, org } = row;
   const locale = localeOf(entry.locale);
-  const to = entry.email.trim();
-  if (!to || /[\r\n]/u.test(to)) return null;
+  const to = sendableAddress(entry.email);
+  if (!to) return null;
   const t = emailTranslator(locale);
   const w = waitingListTranslator(locale);
   const url = `${offerUrl(ctx, formRefOf(form, org), cartId)}${locale === 'en' ? '/en' : ''}`;

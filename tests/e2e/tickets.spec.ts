@@ -2,7 +2,8 @@ import { PDFDocument } from 'pdf-lib';
 import { expect, test } from '../support/fixtures';
 import { expectNoAxeViolations } from '../support/axe';
 import { press } from '../support/keyboard';
-import { CARDS, api, ok, origin, payByCard, payer, paymentPageUrl } from '../support/journey';
+import { ticketsPaymentRequest } from '../support/checkin';
+import { CARDS, api, ok, origin, payByCard, paymentPageUrl } from '../support/journey';
 import { pdfText } from '../support/pdfText';
 import { decodeQrPdf, decodeQrPng } from '../support/qrDecode';
 import { passwordGrant, setSessionCookies } from '../support/shell';
@@ -38,29 +39,7 @@ test.describe('tickets @no-js', () => {
     browser,
   }) => {
     test.slow();
-    const created = await ok(
-      await request.post(`${api}/carts`, {
-        data: {
-          ...FETE,
-          items: PARTICIPANTS.map(([firstName, lastName]) => ({
-            tierId: 1023,
-            customAmount: 800,
-            participant: { firstName, lastName },
-          })),
-        },
-      }),
-      'cart',
-    );
-    const cartId = ((await created.json()) as { id: string }).id;
-    await ok(
-      await request.put(`${api}/carts/${cartId}/payer`, { data: { payer: { ...payer, country: 'FR' } } }),
-      'payer',
-    );
-    const init = await ok(
-      await request.post(`${api}/carts/${cartId}/init-payment`, { data: { gdprConsent: true, cgvConsent: true } }),
-      'init-payment',
-    );
-    const paymentRequestId = ((await init.json()) as { id: string }).id;
+    const paymentRequestId = await ticketsPaymentRequest(request, PARTICIPANTS);
     await page.goto(paymentPageUrl(paymentRequestId));
     await payByCard(page, 'fr', CARDS.success);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Merci');

@@ -3,7 +3,7 @@
  * event bought through the API, and their signed codes from the test-only route.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { api, ok, sandbox } from './journey';
+import { api, ok, payer, sandbox } from './journey';
 
 /** The demo event's door (its FormAdmin: admin.formulaire@example.org). */
 export const DOOR = '/forms/associations/les-amis-du-quartier/evenements/fete-de-quartier/controle';
@@ -15,8 +15,14 @@ export interface IssuedTicket {
   code: string;
 }
 
-/** A paid order of the fête's "Entrée de soutien" for these participants, and its tickets' codes (test route). */
-export async function buyTickets(request: APIRequestContext, names: [string, string][]): Promise<IssuedTicket[]> {
+/**
+ * A cart of the fête's "Entrée de soutien" for these participants, with its payer, ready
+ * to pay: its payment request's id (the card page's, or the card API's below).
+ */
+export async function ticketsPaymentRequest(
+  request: APIRequestContext,
+  names: readonly (readonly [string, string])[],
+): Promise<string> {
   const cart = await ok(
     await request.post(`${api}/carts`, {
       data: {
@@ -33,21 +39,20 @@ export async function buyTickets(request: APIRequestContext, names: [string, str
     'cart',
   );
   const cartId = ((await cart.json()) as { id: string }).id;
-  const payer = {
-    firstName: 'Léa',
-    lastName: 'Martin',
-    email: 'lea.martin@example.fr',
-    address: '12 rue des Lilas',
-    zipCode: '69003',
-    city: 'Lyon',
-    country: 'FR',
-  };
-  await ok(await request.put(`${api}/carts/${cartId}/payer`, { data: { payer } }), 'payer');
+  await ok(
+    await request.put(`${api}/carts/${cartId}/payer`, { data: { payer: { ...payer, country: 'FR' } } }),
+    'payer',
+  );
   const init = await ok(
     await request.post(`${api}/carts/${cartId}/init-payment`, { data: { gdprConsent: true, cgvConsent: true } }),
     'init-payment',
   );
-  const paymentRequestId = ((await init.json()) as { id: string }).id;
+  return ((await init.json()) as { id: string }).id;
+}
+
+/** A paid order of the fête's "Entrée de soutien" for these participants, and its tickets' codes (test route). */
+export async function buyTickets(request: APIRequestContext, names: [string, string][]): Promise<IssuedTicket[]> {
+  const paymentRequestId = await ticketsPaymentRequest(request, names);
   const initialize = await ok(
     await request.post(`${api}/payments/card-embed/initialize?paymentRequestId=${paymentRequestId}`),
     'initialize',

@@ -22,26 +22,33 @@ const WIN_ANSI_HIGH: Record<number, string> = {
 const decodeWinAnsi = (hex: string) =>
   [...Buffer.from(hex, 'hex')].map((byte) => WIN_ANSI_HIGH[byte] ?? String.fromCharCode(byte)).join('');
 
-export function pdfText(pdf: Uint8Array): string {
+/** The content streams of a pdf-lib PDF, inflated (or as they are when not compressed). */
+export function pdfContentStreams(pdf: Uint8Array): string[] {
   const bytes = Buffer.from(pdf);
   const raw = bytes.toString('latin1');
-  const lines: string[] = [];
+  const contents: string[] = [];
   const streams = /stream\r?\n/gu;
   let match: RegExpExecArray | null;
   while ((match = streams.exec(raw)) !== null) {
     const start = match.index + match[0].length;
     const end = raw.indexOf('endstream', start);
     if (end < 0) break;
-    let content: string;
     try {
-      content = inflateSync(bytes.subarray(start, end)).toString('latin1');
+      contents.push(inflateSync(bytes.subarray(start, end)).toString('latin1'));
     } catch {
-      content = raw.slice(start, end);
+      contents.push(raw.slice(start, end));
     }
+    streams.lastIndex = end;
+  }
+  return contents;
+}
+
+export function pdfText(pdf: Uint8Array): string {
+  const lines: string[] = [];
+  for (const content of pdfContentStreams(pdf)) {
     for (const shown of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/gu)) {
       lines.push(decodeWinAnsi(shown[1] ?? ''));
     }
-    streams.lastIndex = end;
   }
   return lines.join('\n');
 }

@@ -4,9 +4,9 @@
  * rectangles (pdf-lib writes each as `1 0 0 1 x y cm … 0 0 m 0 h l w h l w 0 l h f`):
  * they are put back on a grid of modules and rasterised.
  */
-import { inflateSync } from 'node:zlib';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
+import { pdfContentStreams } from './pdfText';
 
 /** The text of the QR code in a PNG, or null when none is read. */
 export function decodeQrPng(png: Buffer): string | null {
@@ -22,28 +22,16 @@ interface Rect {
 }
 
 function pdfRectangles(pdf: Uint8Array): Rect[] {
-  const bytes = Buffer.from(pdf);
-  const raw = bytes.toString('latin1');
-  const rects: Rect[] = [];
-  const streams = /stream\r?\n/gu;
   const shape =
     /1 0 0 1 ([\d.-]+) ([\d.-]+) cm\n1 0 0 1 0 0 cm\n1 0 0 1 0 0 cm\n0 0 m\n0 ([\d.]+) l\n([\d.]+) [\d.]+ l\n[\d.]+ 0 l\nh\nf/gu;
-  let match: RegExpExecArray | null;
-  while ((match = streams.exec(raw)) !== null) {
-    const start = match.index + match[0].length;
-    const end = raw.indexOf('endstream', start);
-    if (end < 0) break;
-    let content: string;
-    try {
-      content = inflateSync(bytes.subarray(start, end)).toString('latin1');
-    } catch {
-      content = raw.slice(start, end);
-    }
-    for (const [, x, y, height, width] of content.matchAll(shape))
-      rects.push({ x: Number(x), y: Number(y), width: Number(width), height: Number(height) });
-    streams.lastIndex = end;
-  }
-  return rects;
+  return pdfContentStreams(pdf).flatMap((content) =>
+    [...content.matchAll(shape)].map(([, x, y, height, width]) => ({
+      x: Number(x),
+      y: Number(y),
+      width: Number(width),
+      height: Number(height),
+    })),
+  );
 }
 
 /** The text of the QR code drawn in the PDF, or null. */

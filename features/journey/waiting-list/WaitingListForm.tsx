@@ -1,6 +1,5 @@
 'use client';
 
-import { getFormProps } from '@conform-to/react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { Banner } from '@/design-system/components/Banner/Banner';
@@ -9,8 +8,8 @@ import { EmailField } from '@/design-system/components/EmailField/EmailField';
 import { NumberField } from '@/design-system/components/NumberField/NumberField';
 import { Text } from '@/design-system/components/Text/Text';
 import { Stack } from '@/design-system/layout/Stack/Stack';
-import { FormFeedback } from '@/forms/FormFeedback';
 import { lazySchema } from '@/forms/lazySchema';
+import { ServerForm } from '@/forms/ServerForm';
 import { useFieldProps } from '@/forms/useFieldProps';
 import { useServerForm, type ServerFormAction } from '@/forms/useServerForm';
 import type { WaitingListState } from '../actions/waitingListAction';
@@ -18,7 +17,7 @@ import type { WaitingListState } from '../actions/waitingListAction';
 /**
  * A sold-out event's waiting list (issue 53): an email and a number of places. It posts
  * without JavaScript (the page the server answers with says the result), and its errors
- * follow the form layer's pattern (title, summary, focus).
+ * follow the form layer's pattern (title, summary, focus: forms/ServerForm).
  */
 export function WaitingListForm({
   action,
@@ -36,10 +35,7 @@ export function WaitingListForm({
   const t = useTranslations('WaitingList.form');
   const props = useFieldProps();
   const formRef = useRef<HTMLFormElement>(null);
-  const { form, fields, formAction, isPending, onSubmit, failedSubmits, state } = useServerForm<
-    { email: string; quantity: string },
-    WaitingListState
-  >({
+  const binding = useServerForm<{ email: string; quantity: string }, WaitingListState>({
     id: formId,
     action,
     schema: lazySchema(
@@ -47,6 +43,7 @@ export function WaitingListForm({
       (module) => module.waitingListSchema(max),
     ),
   });
+  const { fields, state } = binding;
   const joined = state?.joined;
   const confirmation = useRef<HTMLDivElement>(null);
   // The form gives way to the confirmation: focus goes to it, since a live region born with
@@ -68,37 +65,33 @@ export function WaitingListForm({
     );
   }
   return (
-    <form ref={formRef} {...getFormProps(form)} action={formAction} onSubmit={onSubmit} noValidate>
-      <Stack gap="medium">
-        <FormFeedback
-          formRef={formRef}
-          fields={[
-            { field: fields.email, label: t('email') },
-            { field: fields.quantity, label: t('quantity') },
-          ]}
-          formErrors={form.errors}
-          failedSubmits={failedSubmits}
-          lastResult={state?.result}
-          pageTitle={pageTitle}
-        />
-        <EmailField
-          key={fields.email.key}
-          label={t('email')}
-          description={t('emailHint')}
-          {...props.email(fields.email, { required: true })}
-        />
-        <NumberField
-          key={fields.quantity.key}
-          label={t('quantity')}
-          {...props.number(fields.quantity, { required: true })}
-          defaultValue={fields.quantity.initialValue ?? '1'}
-        />
-        <div>
-          <Button type="submit" isPending={isPending}>
-            {t('submit')}
-          </Button>
-        </div>
-      </Stack>
-    </form>
+    <ServerForm
+      binding={binding}
+      formRef={formRef}
+      fields={[
+        { field: fields.email, label: t('email') },
+        { field: fields.quantity, label: t('quantity') },
+      ]}
+      pageTitle={pageTitle}
+      gap="medium"
+    >
+      <EmailField
+        key={fields.email.key}
+        label={t('email')}
+        description={t('emailHint')}
+        {...props.email(fields.email, { required: true })}
+      />
+      <NumberField
+        key={fields.quantity.key}
+        label={t('quantity')}
+        {...props.number(fields.quantity, { required: true })}
+        defaultValue={fields.quantity.initialValue ?? '1'}
+      />
+      <div>
+        <Button type="submit" isPending={binding.isPending}>
+          {t('submit')}
+        </Button>
+      </div>
+    </ServerForm>
   );
 }
