@@ -31,8 +31,6 @@ export const ticketEmailTranslator = perLocale((locale) =>
   createTranslator({ locale, messages: { Tickets: messagesOf(locale).Tickets }, namespace: 'Tickets' }),
 );
 
-export type TicketEmailTranslator = ReturnType<typeof ticketEmailTranslator>;
-
 /** The waiting list's offer email: the `WaitingList.offerEmail` messages (sandbox/emails/compose.ts). */
 export const waitingListTranslator = perLocale((locale) =>
   createTranslator({ locale, messages: { WaitingList: messagesOf(locale).WaitingList }, namespace: 'WaitingList' }),

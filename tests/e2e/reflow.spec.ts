@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DISPLAY_COOKIE } from '@/lib/display/settings';
 import { LOCALE_COOKIE } from '@/lib/i18n/locales';
-import { DONATION_FORM, LANGS, origin } from '../support/journey';
+import { DONATION_FORM, LANGS, api, origin } from '../support/journey';
+import { passwordGrant } from '../support/shell';
 import { EVENT_FORM } from '../support/placesJourney';
 import { CROWDFUNDING_FORM, MEMBERSHIP_FORM, PAYMENT_FORM, SHOP_FORM } from '../support/kinds';
 
@@ -24,16 +25,31 @@ const pages = [
   { path: CROWDFUNDING_FORM.path, name: 'crowdfunding step 1' },
 ];
 
+/** A ticket's page (issue 53), by its signed link: the demo order 43's first place. */
+async function ticketPage(request: APIRequestContext) {
+  const { access_token } = await passwordGrant(request, 'payeur@example.org');
+  const order = await request.get(`${api}/users/me/orders/43`, {
+    headers: { authorization: `Bearer ${access_token}` },
+  });
+  expect(order.status()).toBe(200);
+  const { items } = (await order.json()) as { items: { ticketUrl?: string }[] };
+  return { path: items[0]?.ticketUrl ?? '', name: 'ticket' };
+}
+
 test.use({ viewport: { width: 375, height: 800 } });
 
 for (const lang of LANGS) {
-  test(`at 375 px with text at 200 %, no page scrolls sideways (${lang}) @no-js`, async ({ page, context }) => {
+  test(`at 375 px with text at 200 %, no page scrolls sideways (${lang}) @no-js`, async ({
+    page,
+    context,
+    request,
+  }) => {
     await context.addCookies([
       { name: DISPLAY_COOKIE, value: 'textSize=200', url: origin },
       { name: LOCALE_COOKIE, value: lang, url: origin },
     ]);
     const overflows: { page: string; pixels: number; elements: string[] }[] = [];
-    for (const { path, name } of pages) {
+    for (const { path, name } of [...pages, await ticketPage(request)]) {
       const response = await page.goto(path);
       expect(response?.status(), name).toBe(200);
       await expect(page.locator('html'), name).toHaveAttribute('data-text-size', '200');

@@ -18,6 +18,9 @@ globalStyle(`${table} th, ${table} td`, {
   paddingBlock: vars.space.small,
   paddingInlineEnd: vars.space.medium,
   borderBlockEnd: `1px solid ${vars.color.border.subtle}`,
+  // A long word (an address, an email) wraps rather than widening the table past a narrow
+  // screen with large text (WCAG 1.4.10 reflow).
+  overflowWrap: 'anywhere',
 });
 
 /** The row headers' column: a ticket's short labels take less of the width than a receipt's. */
