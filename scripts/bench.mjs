@@ -19,7 +19,8 @@
 // Prints the figures and a budget table (scripts/bench.config.mjs), writes everything to
 // bench-results/bench.json and exits 1 when a budget is missed.
 // `--no-build` reuses the builds; `--only=js,ssr,lighthouse,inp,sandbox` runs some parts;
-// `--quick` runs Lighthouse and INP on three pages, three runs each; `--pages=name,name`
+// `--quick` runs Lighthouse and INP on three pages, three runs each; `--no-devtools` leaves out
+// the rounds with real throttling; `--pages=name,name`
 // runs them on the pages named instead.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -55,6 +56,8 @@ const pagesArg = process.argv.find((arg) => arg.startsWith('--pages='));
 const chosenPages = pagesArg ? new Set(pagesArg.slice('--pages='.length).split(',')) : null;
 /** Whether a Lighthouse or INP page is measured in this run (`--pages`, else `--quick`'s marks). */
 const measuredHere = (page) => (chosenPages ? chosenPages.has(page.name) : !quick || page.quick);
+/** `--no-devtools`: without the rounds with real throttling (LCP only), e.g. to compare two builds' TBT. */
+const devtoolsRounds = process.argv.includes('--no-devtools') ? 0 : benchConfig.lighthouse.devtoolsRuns;
 const results = { date: new Date().toISOString(), machine: { cpus: cpus().length }, budgets: [] };
 const pageUrl = (base, path) => `${base}/forms${path === '/' ? '' : path}`;
 
@@ -306,15 +309,15 @@ if (parts.has('lighthouse')) {
     // simulation) on the pages marked `quick` and their documents: whether the documents'
     // simulated 2.4–2.6 s is the simulation charging localhost scripts to a slow network.
     const devtoolsPages = pages.filter((page) => page.quick);
-    if (config.devtoolsRuns > 0 && devtoolsPages.length > 0) {
+    if (devtoolsRounds > 0 && devtoolsPages.length > 0) {
       console.log(
-        `\nLighthouse with real throttling (devtools): ${config.devtoolsRuns} rounds of ${devtoolsPages.length} pages and their documents`,
+        `\nLighthouse with real throttling (devtools): ${devtoolsRounds} rounds of ${devtoolsPages.length} pages and their documents`,
       );
       results.lighthouseDevtools = await lighthouseRounds({
         browser,
         lighthouseBin: bin('lighthouse'),
         chromium,
-        runs: config.devtoolsRuns,
+        runs: devtoolsRounds,
         floor: {
           name: 'floor (bare page)',
           path: benchConfig.floor.path,
