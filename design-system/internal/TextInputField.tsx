@@ -4,6 +4,7 @@ import { useId, type FocusEvent, type HTMLAttributes, type KeyboardEvent, type R
 import { FieldMessage, showsError } from '../components/FieldMessage/FieldMessage';
 import { mergeIds } from './mergeIds';
 import { useControllableState } from './useControllableState';
+import { useTextTypedBeforeHydration } from './useTextTypedBeforeHydration';
 import { FieldDescription, FieldLabel, hasContent } from './FieldParts';
 import { field } from './field.css';
 import { control, input, suffix as suffixStyle } from './input.css';
@@ -127,6 +128,7 @@ export function TextInputField({
   // Uncontrolled, the text is still kept here, as react-aria did: a caller reads it
   // through onChange only, and the input stays controlled either way.
   const [current, setCurrent] = useControllableState(value, defaultValue ?? '', onChange);
+  useTextTypedBeforeHydration(inputId, value !== undefined, setCurrent);
   const isInvalid = givenInvalid ?? Boolean(errorMessage);
   const hasWarning = hasContent(warning);
   const hasLabel = !ariaLabel && !labelledBy;

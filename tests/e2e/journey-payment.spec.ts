@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures';
-import { press, tabTo, tick } from '../support/keyboard';
+import { isNoJs, press, tabTo, tick, typeInto } from '../support/keyboard';
+import { waitForHydration } from '../support/screenReader';
 import {
   CARDS,
   DONATION_FORM,
@@ -37,6 +38,32 @@ test.describe('card payment @no-js', () => {
     const made = await charges(request, { paymentRequestId });
     expect(made.count).toBe(1);
     expect(made.data[0]?.amount).toBe(5000);
+  });
+
+  test('a card typed before the page hydrated is kept, and paid with', async ({ page, context, request }) => {
+    test.skip(isNoJs(), 'hydration: JavaScript only');
+    const { paymentRequestId } = await apiPayment(context, request);
+    // A slow phone: the payer types the card while the page's scripts load. They are held
+    // until the card is typed; then the page hydrates, and the next keystroke renders the
+    // form again (which used to put the card number back to empty).
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto(paymentPageUrl(paymentRequestId), { waitUntil: 'domcontentloaded' });
+    await typeInto(page, page.getByRole('textbox', { name: t.cardNumber }), CARDS.threeDsSuccess);
+    await expect(page.locator('form[data-server-form]')).not.toHaveAttribute('data-hydrated');
+    releaseScripts();
+    await waitForHydration(page);
+    await typeInto(page, page.getByRole('textbox', { name: t.expiry }), '12/34');
+    await typeInto(page, page.getByRole('textbox', { name: t.cvc }), '123');
+    await expect(page.getByRole('textbox', { name: t.cardNumber })).toHaveValue(CARDS.threeDsSuccess);
+    await press(page, page.getByRole('button', { name: t.pay }));
+    await answerThreeDs(page, 'approve');
+    await expect(page.getByRole('heading', { level: 1, name: thanks })).toBeVisible();
+    expect((await charges(request, { paymentRequestId })).count).toBe(1);
   });
 
   test('3-D Secure failed: nothing charged, the payer may try another card', async ({ page, context, request }) => {
