@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium as playwrightChromium } from '@playwright/test';
 import { median } from './lib/benchLighthouse.mjs';
+import { PHONE } from './lib/benchInp.mjs';
 import { bin, startServer, waitForUrl } from './lib/proc.mjs';
 
 const arg = (name, fallback) => {
@@ -35,8 +36,6 @@ const OBSERVER = `(() => {
     for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
 })();`;
-
-const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true };
 
 async function measure(browser, url) {
   const context = await browser.newContext(PHONE);

@@ -40,7 +40,12 @@ const OBSERVER = `(() => {
 const HYDRATION_ERROR = /hydrat|Minified React error #(418|423|425)/iu;
 
 /** Mid-range phone's viewport, as Lighthouse's mobile emulation (Moto G Power). */
-const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: false };
+export const PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: false,
+};
 
 /**
  * One load of `url` and the `actions` (`{ name, run: (page) => Promise }`, in order). Returns

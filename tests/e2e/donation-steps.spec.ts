@@ -2,7 +2,7 @@ import { expect, test } from '../support/fixtures';
 import { chooseRadio, isNoJs, press, tick, typeInto } from '../support/keyboard';
 import { apiCart } from '../support/journey';
 import { copy, fillPayer, stepUrl, submitPayer } from '../support/donation';
-import { waitForHydration } from '../support/screenReader';
+import { holdScripts, waitForHydration } from '../support/screenReader';
 
 /**
  * The donation's own steps and fields as a person meets them, keyboard only: what a
@@ -38,12 +38,7 @@ test.describe('donation steps @no-js', () => {
     test.skip(isNoJs(), 'hydration: JavaScript only');
     // A slow phone: the payer reads and uses the page before its scripts have run. The
     // scripts are held until the payer has acted; then the page hydrates.
-    let releaseScripts = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route('**/_next/static/chunks/**', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const releaseScripts = await holdScripts(page);
     await page.goto(stepUrl(null, 'fr'), { waitUntil: 'domcontentloaded' });
     const frequency = page.getByRole('radiogroup', { name: t.frequencyGroup });
     await chooseRadio(page, frequency, frequency.getByRole('radio', { name: t.monthly }));

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { isNoJs, press, tabTo, tick, typeInto } from '../support/keyboard';
-import { waitForHydration } from '../support/screenReader';
+import { holdScripts, waitForHydration } from '../support/screenReader';
 import {
   CARDS,
   DONATION_FORM,
@@ -46,12 +46,7 @@ test.describe('card payment @no-js', () => {
     // A slow phone: the payer types the card while the page's scripts load. They are held
     // until the card is typed; then the page hydrates, and the next keystroke renders the
     // form again (which used to put the card number back to empty).
-    let releaseScripts = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route('**/_next/static/chunks/**', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const releaseScripts = await holdScripts(page);
     await page.goto(paymentPageUrl(paymentRequestId), { waitUntil: 'domcontentloaded' });
     await typeInto(page, page.getByRole('textbox', { name: t.cardNumber }), CARDS.threeDsSuccess);
     await expect(page.locator('form[data-server-form]')).not.toHaveAttribute('data-hydrated');

@@ -117,6 +117,20 @@ function collapseVaryingRegions(phrases: readonly string[], names: readonly stri
  * parts are shown and its no-JS ones hidden). Read before, the reader would say the no-JS
  * layout (a company's fields shown) on a loaded machine, and the JS one on a quick one.
  */
+/**
+ * A slow phone: the page's scripts are held (the document and its styles come) until the
+ * returned function releases them, so a test can act on the page before it hydrates.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 export async function waitForHydration(page: Page) {
   await page.waitForLoadState('load');
   await page.waitForFunction(() =>
