@@ -1,10 +1,15 @@
 // The e2e servers' sandbox data (playwright.config.ts): PGlite in .data/e2e-{port}, or the
 // schema e2e_{port} of DATABASE_URL's database. Both outlive a run: a second `npm test`
-// would start from what the first left (the payment form's places sold, the clock's
-// locks), so each run starts from the seed. A server already listening on the port (a
-// developer's, reused by Playwright outside CI) keeps its data.
+// would start from what the first left (the payment form's places sold), so each run
+// starts from the seed. The clock's locks (tests/support/journey.ts, `lockRoot`) outlive
+// a run that was stopped mid-journey too: a lock left taken made every later run wait
+// for it until CI's limit, so they go with the data. A server already listening on the
+// port (a developer's, reused by Playwright outside CI, with a run perhaps under way)
+// keeps both.
 import { rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import postgres from 'postgres';
 
 function isListening(port) {
@@ -25,6 +30,7 @@ export async function resetE2eData(port = Number(process.env.E2E_PORT ?? 3100)) 
   }
   // The page-memory instance (port + 2) has data of its own.
   for (const dataPort of [port, port + 2]) rmSync(`.data/e2e-${dataPort}`, { recursive: true, force: true });
+  rmSync(join(tmpdir(), `forms-e2e-clock-lock-${port}`), { recursive: true, force: true });
   const url = process.env.DATABASE_URL;
   if (!url) return;
   const sql = postgres(url, { max: 1, onnotice: () => {} });
