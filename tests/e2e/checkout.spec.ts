@@ -7,6 +7,7 @@ import {
   CARDS,
   charges,
   enSuffix,
+  engineCopy,
   moveClock,
   origin,
   paymentPageUrl,
@@ -101,6 +102,9 @@ test('French with JS, English without: a prepared cart, its payer corrected, pai
   await press(page, page.getByRole('button', { name: t.tipRemove }));
   await acceptConsents(page, lang);
   await press(page, page.getByRole('button', { name: lang === 'fr' ? /^Payer / : /^Pay / }));
+  // The card page, arrived: step 3's stepper has the same link as the card page's, so it
+  // alone would let axe start on step 3 and read the card page's head half-swapped.
+  await expect(page.getByRole('textbox', { name: engineCopy[lang].cardNumber })).toBeVisible();
   // The card page's stepper is the checkout's: its steps link back to the cart's address.
   await expect(page.getByRole('link', { name: new RegExp(t.cartStep) })).toHaveAttribute(
     'href',
