@@ -112,12 +112,6 @@ function collapseVaryingRegions(phrases: readonly string[], names: readonly stri
 }
 
 /**
- * The page as a payer with JavaScript meets it: loaded, and each form of the form layer
- * hydrated (ServerForm sets `data-hydrated` once React has hydrated it: its script-only
- * parts are shown and its no-JS ones hidden). Read before, the reader would say the no-JS
- * layout (a company's fields shown) on a loaded machine, and the JS one on a quick one.
- */
-/**
  * A slow phone: the page's scripts are held (the document and its styles come) until the
  * returned function releases them, so a test can act on the page before it hydrates.
  */
@@ -131,6 +125,12 @@ export async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
+/**
+ * The page as a payer with JavaScript meets it: loaded, and each form of the form layer
+ * hydrated (ServerForm sets `data-hydrated` once React has hydrated it: its script-only
+ * parts are shown and its no-JS ones hidden). Read before, the reader would say the no-JS
+ * layout (a company's fields shown) on a loaded machine, and the JS one on a quick one.
+ */
 export async function waitForHydration(page: Page) {
   await page.waitForLoadState('load');
   await page.waitForFunction(() =>
