@@ -83,3 +83,17 @@ for (const { name, path, setup } of pages) {
     expect(occurrences(payload, fontFace)).toBe(0);
   });
 }
+
+test('every script a step loads starts with V8 compile hint, so Chromium compiles it off the main thread', async ({
+  request,
+}) => {
+  // scripts/lib/compileHints.mjs, run by every production build (next.config.ts).
+  const html = await (await request.get(stepUrl(null, 'fr'))).text();
+  const sources = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map(([, src]) => src ?? '');
+  expect(sources.length).toBeGreaterThan(3);
+  for (const src of sources) {
+    const script = await request.get(src);
+    expect(script.status(), src).toBe(200);
+    expect((await script.text()).startsWith('//# allFunctionsCalledOnLoad\n'), src).toBe(true);
+  }
+});
