@@ -3,8 +3,8 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { createVanillaExtractPlugin } from '@vanilla-extract/next-plugin';
 
 import { SERVER_ACTION_BODY_LIMIT_BYTES } from './lib/http/actionLimits';
-import { runAfterProductionCompile } from './scripts/lib/compileHints.mjs';
 import { locales } from './lib/i18n/locales';
+import { runAfterProductionCompile } from './scripts/lib/compileHints.mjs';
 
 // Messages compiled at build time (docs/architecture/i18n.md, "Compiled messages"): the loader turns every
 // import of messages/*.json into icu-minify's compiled form, and next-intl formats them with
@@ -32,7 +32,8 @@ const nextConfig: NextConfig = {
   // bundle cannot resolve: required from node_modules at run time (sandbox/http/rateLimits.ts).
   serverExternalPackages: ['rate-limiter-flexible'],
   // Every browser chunk compiled off the main thread as it streams in (V8's compile hint:
-  // scripts/lib/compileHints.mjs): about 180 to 290 ms less blocking time per load on a phone.
+  // scripts/lib/compileHints.mjs): less blocking time on every page measured at a phone's
+  // CPU (docs/performance.md, "The levers").
   compiler: { runAfterProductionCompile },
   experimental: {
     // A participant's file (5 MB at most, SPEC §7 POST /carts/{id}/file) travels in the

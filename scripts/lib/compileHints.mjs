@@ -3,9 +3,9 @@
 // `//# allFunctionsCalledOnLoad` has all its functions compiled while Chromium streams it,
 // off the main thread, instead of each one lazily on the main thread when first called.
 // Turbopack's chunks are module factories that a page calls at load, so the lazy way put
-// their compilation inside the page's longest tasks: measured on 2026-12-03 (4× CPU, phone
-// viewport, 8 loads each alternating), the blocking time after the first paint fell by
-// 182 to 292 ms (docs/performance.md, "The levers"). Other browsers read a comment.
+// their compilation inside the page's longest task; with the hint, the blocking time after
+// the first paint fell on every page measured (docs/performance.md, "The levers"). Other
+// browsers read a comment.
 //
 // Run by Next after the production compile (`compiler.runAfterProductionCompile` in
 // next.config.ts and in the bench's floor config), so every build gets it: `npm run build`,

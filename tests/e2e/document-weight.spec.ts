@@ -84,7 +84,7 @@ for (const { name, path, setup } of pages) {
   });
 }
 
-test('every script a step loads starts with V8 compile hint, so Chromium compiles it off the main thread', async ({
+test('every script a step loads starts with V8’s compile hint, so Chromium compiles it off the main thread', async ({
   request,
 }) => {
   // scripts/lib/compileHints.mjs, run by every production build (next.config.ts).
