@@ -12,6 +12,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
 
+/** The folder of the clock's locks of the server on `port` (tests/support/journey.ts `lockRoot`, the same name). */
+export function clockLockRoot(port) {
+  return join(tmpdir(), `forms-e2e-clock-lock-${port}`);
+}
+
 function isListening(port) {
   return new Promise((resolve) => {
     const socket = createConnection({ host: '127.0.0.1', port });
@@ -30,7 +35,7 @@ export async function resetE2eData(port = Number(process.env.E2E_PORT ?? 3100)) 
   }
   // The page-memory instance (port + 2) has data of its own.
   for (const dataPort of [port, port + 2]) rmSync(`.data/e2e-${dataPort}`, { recursive: true, force: true });
-  rmSync(join(tmpdir(), `forms-e2e-clock-lock-${port}`), { recursive: true, force: true });
+  rmSync(clockLockRoot(port), { recursive: true, force: true });
   const url = process.env.DATABASE_URL;
   if (!url) return;
   const sql = postgres(url, { max: 1, onnotice: () => {} });

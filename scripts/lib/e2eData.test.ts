@@ -2,10 +2,9 @@
 // is gone before the next run's e2e step, unless a server (and so perhaps a run) is on the port.
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resetE2eData } from './e2eData.mjs';
+import { clockLockRoot, resetE2eData } from './e2eData.mjs';
 
 function listen(): Promise<Server> {
   return new Promise((resolve) => {
@@ -22,7 +21,7 @@ const portOf = (server: Server) => {
 
 /** A lock as a run stopped mid-test leaves it: taken exclusively, one journey's token. */
 function leaveLocks(port: number) {
-  const root = join(tmpdir(), `forms-e2e-clock-lock-${port}`);
+  const root = clockLockRoot(port);
   mkdirSync(join(root, 'exclusive'), { recursive: true });
   mkdirSync(join(root, 'shared'), { recursive: true });
   writeFileSync(join(root, 'shared', 'stopped-run'), '');

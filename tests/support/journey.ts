@@ -331,8 +331,9 @@ export async function moveClock(request: APIRequestContext, body: { offsetMs: nu
  * The sandbox clock is shared by every test of the server. A test that moves it takes the
  * lock exclusively (and waits for running journeys to finish); journeys take it shared
  * and wait while the clock is being moved. Files in the system's temporary folder, one
- * set per server port; `npm test` removes them before its e2e step (scripts/lib/e2eData.mjs),
- * so a run stopped while it held one does not leave the next one waiting.
+ * set per server port, named as scripts/lib/e2eData.mjs `clockLockRoot` names them: `npm
+ * test` removes them before its e2e step, so a run stopped while it held one does not
+ * leave the next one waiting.
  */
 const lockRoot = join(tmpdir(), `forms-e2e-clock-lock-${port}`);
 const exclusiveDir = join(lockRoot, 'exclusive');
