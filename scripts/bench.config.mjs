@@ -125,6 +125,32 @@ function paymentReceipt() {
   };
 }
 
+/**
+ * The demo payer's order page (`/utilisateur/commandes/12`, a donation; sandbox/seed/people.ts),
+ * signed in as the sign-in action would be: a password grant through the sandbox, its tokens
+ * sent as the session's cookies. A grant per run: the access token lives 5 minutes.
+ */
+function demoPayerOrderPage() {
+  return async (origin) => {
+    const response = await fetch(`${origin}/forms/sandbox/auth/token`, {
+      method: 'POST',
+      body: new URLSearchParams({
+        grant_type: 'password',
+        username: 'payeur@example.org',
+        password: 'Formulaires2026!',
+      }),
+    });
+    if (!response.ok) throw new Error(`bench setup: POST /auth/token answered ${response.status}`);
+    const tokens = await response.json();
+    return {
+      path: '/utilisateur/commandes/12',
+      headers: {
+        cookie: `forms-access-token=${tokens.access_token}; forms-refresh-token=${tokens.refresh_token}; forms-session=1`,
+      },
+    };
+  };
+}
+
 export const benchConfig = {
   /**
    * The floor: scripts/bench-floor, a bare App Router page (a server component, no
@@ -165,6 +191,12 @@ export const benchConfig = {
     { name: 'display settings', path: '/parametres-affichage', budget: 'page' },
     { name: 'sign-in page', path: '/connexion', budget: 'page' },
     { name: 'error page', path: '/erreur/404', budget: 'page' },
+    {
+      name: 'order page',
+      path: '/utilisateur/commandes/12',
+      budget: 'page',
+      headers: async (origin) => (await demoPayerOrderPage()(origin)).headers,
+    },
     // A form of its own (Conform, the design system's fields): measured as a journey step.
     { name: 'report page', path: `${donation}/signaler`, budget: 'journey' },
     { name: 'donation step 1', path: donation, budget: 'journey' },
@@ -272,6 +304,7 @@ export const benchConfig = {
       { name: 'card page', kind: 'journey', prepare: donationPayment({ confirmed: false }) },
       { name: 'confirmation', kind: 'journey', prepare: donationPayment({ confirmed: true }) },
       { name: 'payment receipt', kind: 'page', prepare: paymentReceipt() },
+      { name: 'order page', kind: 'page', prepare: demoPayerOrderPage() },
       // A widget page of SPEC §2 (HTML and CSS, no JavaScript).
       { name: 'widget (thumbnail)', path: `${donation}/widget-vignette`, kind: 'page' },
     ],
